@@ -1,0 +1,108 @@
+/**
+ * Removing a carousel item (spec §4 Element removal): the neighbour becomes active, the
+ * indicators are renumbered, and when only one item would remain the whole carousel goes.
+ * Pure: returns the events for `element.remove` to emit.
+ */
+import {
+  type Attr,
+  type ElementNode,
+  getAttr,
+  type HtmlNode,
+  hasClass,
+  setAttr,
+  withClass,
+} from '../domain/html-tree.ts';
+import { ancestry, locate } from '../domain/tree-paths.ts';
+import type { ElementEvent } from './element-events.ts';
+
+export function isCarouselItem(node: ElementNode): boolean {
+  return hasClass(node, 'carousel-item');
+}
+
+/** Events removing `item` from its carousel, or null when it is not inside one. */
+export function carouselItemRemoval(
+  nodes: readonly HtmlNode[],
+  sectionId: string,
+  item: ElementNode,
+): readonly ElementEvent[] | null {
+  const chain = ancestry(nodes, item.id);
+  const carousel = [...chain].reverse().find((node) => node !== item && hasClass(node, 'carousel'));
+  const inner = chain[chain.length - 2];
+  if (!carousel || !inner) return null;
+
+  const items = inner.children.filter(
+    (child): child is ElementNode => child.kind === 'element' && isCarouselItem(child),
+  );
+  const position = items.indexOf(item);
+  if (items.length <= 2) return [removeNode(nodes, sectionId, carousel)];
+
+  const events: ElementEvent[] = [removeNode(nodes, sectionId, item)];
+  const wasActive = hasClass(item, 'active');
+  const remaining = items.filter((_, i) => i !== position);
+  const activeIndex = wasActive
+    ? Math.min(position, remaining.length - 1)
+    : remaining.findIndex((node) => hasClass(node, 'active'));
+  if (wasActive) {
+    const neighbour = remaining[activeIndex]!;
+    events.push(attributesChange(sectionId, neighbour, withClass(neighbour.attrs, 'active', true)));
+  }
+
+  const indicatorsHost = findDescendant(carousel, (node) => hasClass(node, 'carousel-indicators'));
+  if (indicatorsHost) {
+    const indicators = indicatorsHost.children.filter(
+      (child): child is ElementNode =>
+        child.kind === 'element' && getAttr(child, 'data-bs-slide-to') !== undefined,
+    );
+    const removedIndicator = indicators[position];
+    if (removedIndicator) events.push(removeNode(nodes, sectionId, removedIndicator));
+    indicators
+      .filter((_, i) => i !== position)
+      .forEach((indicator, i) => {
+        const attrs = renumberIndicator(indicator.attrs, i, i === activeIndex);
+        if (attrs !== indicator.attrs) events.push(attributesChange(sectionId, indicator, attrs));
+      });
+  }
+  return events;
+}
+
+function renumberIndicator(attrs: readonly Attr[], index: number, active: boolean): readonly Attr[] {
+  let next = setAttr(attrs, 'data-bs-slide-to', String(index));
+  if (attrs.some(([name]) => name === 'aria-label')) next = setAttr(next, 'aria-label', `Slide ${index + 1}`);
+  next = withClass(next, 'active', active);
+  return setAttr(next, 'aria-current', active ? 'true' : null);
+}
+
+function findDescendant(root: ElementNode, test: (node: ElementNode) => boolean): ElementNode | undefined {
+  for (const child of root.children) {
+    if (child.kind !== 'element') continue;
+    if (test(child)) return child;
+    const found = findDescendant(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function removeNode(nodes: readonly HtmlNode[], sectionId: string, node: ElementNode): ElementEvent {
+  const found = locate(nodes, node.id);
+  if (!found) throw new Error(`removeNode: ${node.id} not in section ${sectionId}`);
+  return {
+    type: 'element.childrenSpliced',
+    v: 1,
+    sectionId,
+    parentId: found.parent?.id ?? null,
+    index: found.path[found.path.length - 1]!,
+    removed: [node],
+    inserted: [],
+  };
+}
+
+export function attributesChange(sectionId: string, node: ElementNode, after: readonly Attr[]): ElementEvent {
+  return {
+    type: 'element.attributesChanged',
+    v: 1,
+    sectionId,
+    elementId: node.id,
+    before: node.attrs,
+    after,
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The editor's state machine in pure form: document + history + log position.
+ *
+ * Every change, live or replayed, goes through `applyEntry`, so a log replayed from a
+ * trace or a draft reaches the same document and the same undo/redo stacks as the session
+ * that recorded it. Live helpers (`dispatch`, `undoEntry`, `redoEntry`) only *build* the
+ * next log entry; they never change state another way.
+ */
+import type { PageDocument } from '../domain/document.ts';
+import { ok, type Result } from '../domain/result.ts';
+import { canRedo, canUndo, EMPTY_HISTORY, type History, record, redo, undo } from './history.ts';
+import { applyEvents, type Command, type DocEvent, decide } from './registry.ts';
+import type { CommandContext, CommandError, Origin } from './types.ts';
+
+export interface LogEntry {
+  /** 1-based position in the page's log. */
+  readonly seq: number;
+  /** Wall-clock time in ms since the epoch; used for typing groups and shown in traces. */
+  readonly at: number;
+  readonly origin: Origin;
+  /** The command a `user` (or `restore`) entry came from; absent for undo and redo. */
+  readonly command?: Command;
+  readonly group?: string;
+  readonly events: readonly DocEvent[];
+}
+
+export interface EditorState {
+  readonly doc: PageDocument;
+  readonly history: History;
+  /** seq of the last applied entry (0 for none). */
+  readonly seq: number;
+}
+
+export function createEditor(doc: PageDocument): EditorState {
+  return { doc, history: EMPTY_HISTORY, seq: 0 };
+}
+
+/** Folds one log entry into the state: the single path for live edits and replays. */
+export function applyEntry(state: EditorState, entry: LogEntry): EditorState {
+  const doc = applyEvents(state.doc, entry.events);
+  let history: History;
+  switch (entry.origin) {
+    case 'user':
+      history = record(
+        state.history,
+        entry.events,
+        entry.group === undefined ? { at: entry.at } : { at: entry.at, group: entry.group },
+      );
+      break;
+    case 'undo':
+      history = popOrFail(undo(state.history), entry);
+      break;
+    case 'redo':
+      history = popOrFail(redo(state.history), entry);
+      break;
+    case 'restore':
+      history = EMPTY_HISTORY;
+      break;
+    case 'server':
+      history = state.history;
+      break;
+  }
+  return { doc, history, seq: entry.seq };
+}
+
+function popOrFail(step: ReturnType<typeof undo>, entry: LogEntry): History {
+  if (!step) throw new Error(`Log entry ${entry.seq} (${entry.origin}) has nothing to ${entry.origin}`);
+  return step.history;
+}
+
+export interface DispatchOptions {
+  readonly at: number;
+  readonly origin?: 'user' | 'restore' | 'server';
+  /** Overrides the command's own group key (groupKey). */
+  readonly group?: string;
+}
+
+/**
+ * Which commands form bursts that undo as one: typing in one block, and dragging one
+ * control (a colour or size slider) of one element or theme value.
+ */
+export function groupKey(command: Command): string | undefined {
+  switch (command.kind) {
+    case 'element.setText':
+    case 'element.setRichText':
+      return `text:${command.sectionId}:${command.elementId}`;
+    case 'style.set':
+      return `style:${command.target.sectionId}:${command.target.elementId ?? ''}:${command.property}`;
+    case 'theme.setValue':
+      return `theme:${command.key}`;
+    default:
+      return undefined;
+  }
+}
+
+export interface Transition {
+  readonly state: EditorState;
+  readonly entry: LogEntry;
+}
+
+/**
+ * Decides a command and applies it. A failed command, or one that changes nothing,
+ * leaves state and history untouched (the error, or `entry: null`).
+ */
+export function dispatch(
+  state: EditorState,
+  command: Command,
+  ctx: CommandContext,
+  options: DispatchOptions,
+): Result<Transition | null, CommandError> {
+  const decided = decide(state.doc, command, ctx);
+  if (!decided.ok) return decided;
+  if (decided.value.length === 0) return ok(null);
+  const group = options.group ?? groupKey(command);
+  const entry: LogEntry = {
+    seq: state.seq + 1,
+    at: options.at,
+    origin: options.origin ?? 'user',
+    command,
+    ...(group === undefined ? {} : { group }),
+    events: decided.value,
+  };
+  return ok({ state: applyEntry(state, entry), entry });
+}
+
+export function undoEntry(state: EditorState, at: number): Transition | null {
+  const step = undo(state.history);
+  if (!step) return null;
+  const entry: LogEntry = { seq: state.seq + 1, at, origin: 'undo', events: step.events };
+  return { state: applyEntry(state, entry), entry };
+}
+
+export function redoEntry(state: EditorState, at: number): Transition | null {
+  const step = redo(state.history);
+  if (!step) return null;
+  const entry: LogEntry = { seq: state.seq + 1, at, origin: 'redo', events: step.events };
+  return { state: applyEntry(state, entry), entry };
+}
+
+export function replay(base: PageDocument, entries: readonly LogEntry[]): EditorState {
+  let state = createEditor(base);
+  for (const entry of entries) state = applyEntry(state, entry);
+  return state;
+}
+
+export { canRedo, canUndo };

@@ -1,0 +1,85 @@
+/**
+ * Element events: the two edits every content change reduces to.
+ * - `element.childrenSpliced`: a child list of one element (or a section's top level when
+ *   `parentId` is null) lost `removed` and gained `inserted` at `index`.
+ * - `element.attributesChanged`: one element's whole attribute list went from `before` to
+ *   `after` (whole lists, so attribute order is restored exactly on undo).
+ * Both carry their before and after, so `invert` needs no document.
+ */
+import { isDeepEqual } from '../domain/deep-equal.ts';
+import type { Attr, HtmlNode } from '../domain/html-tree.ts';
+import { locate, spliceAt, updateAt } from '../domain/tree-paths.ts';
+import { updateSectionNodes } from './section.ts';
+import type { EventFamily } from './types.ts';
+
+export type ElementEvent =
+  | {
+      readonly type: 'element.childrenSpliced';
+      readonly v: 1;
+      readonly sectionId: string;
+      readonly parentId: string | null;
+      readonly index: number;
+      readonly removed: readonly HtmlNode[];
+      readonly inserted: readonly HtmlNode[];
+    }
+  | {
+      readonly type: 'element.attributesChanged';
+      readonly v: 1;
+      readonly sectionId: string;
+      readonly elementId: string;
+      readonly before: readonly Attr[];
+      readonly after: readonly Attr[];
+    };
+
+export const elementEvents: EventFamily<ElementEvent> = {
+  apply(doc, event) {
+    switch (event.type) {
+      case 'element.childrenSpliced':
+        return updateSectionNodes(doc, event.sectionId, (nodes) => {
+          if (event.parentId === null)
+            return spliceAt(nodes, null, event.index, event.removed.length, event.inserted);
+          const parent = locate(nodes, event.parentId);
+          if (!parent) throw new Error(`element.childrenSpliced: no element ${event.parentId}`);
+          return spliceAt(nodes, parent.path, event.index, event.removed.length, event.inserted);
+        });
+      case 'element.attributesChanged':
+        return updateSectionNodes(doc, event.sectionId, (nodes) => {
+          const target = locate(nodes, event.elementId);
+          if (!target) throw new Error(`element.attributesChanged: no element ${event.elementId}`);
+          return updateAt(nodes, target.path, (element) => ({ ...element, attrs: event.after }));
+        });
+    }
+  },
+  invert(event) {
+    switch (event.type) {
+      case 'element.childrenSpliced':
+        return { ...event, removed: event.inserted, inserted: event.removed };
+      case 'element.attributesChanged':
+        return { ...event, before: event.after, after: event.before };
+    }
+  },
+  touches(event) {
+    return { sections: [event.sectionId], order: false, root: false };
+  },
+  squash(first, second) {
+    if (first.sectionId !== second.sectionId) return null;
+    if (
+      first.type === 'element.attributesChanged' &&
+      second.type === 'element.attributesChanged' &&
+      first.elementId === second.elementId &&
+      isDeepEqual(first.after, second.before)
+    ) {
+      return { ...first, after: second.after };
+    }
+    if (
+      first.type === 'element.childrenSpliced' &&
+      second.type === 'element.childrenSpliced' &&
+      first.parentId === second.parentId &&
+      first.index === second.index &&
+      isDeepEqual(first.inserted, second.removed)
+    ) {
+      return { ...first, inserted: second.inserted };
+    }
+    return null;
+  },
+};

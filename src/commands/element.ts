@@ -1,0 +1,247 @@
+/**
+ * Element family (spec §4 Element removal, Drag and drop; §5 text, link and image rules):
+ * insert a library element where dropped (wrapped in a new row when the drop target spans
+ * three columns or more), remove (carousel and placeholder rules), duplicate, set the
+ * editable attributes, set plain or rich text, set a link, drop a gallery image on an image.
+ *
+ * Emits only `element.childrenSpliced` and `element.attributesChanged` (element-events.ts).
+ * Elements named or classed `not-editable`, or flagged disabled, are ignored: a command on
+ * them succeeds with no events, so nothing enters history.
+ */
+import { findSection, type PageDocument, type SectionState } from '../domain/document.ts';
+import {
+  cloneWithNewIds,
+  type ElementNode,
+  getAttr,
+  type HtmlNode,
+  isVoidElement,
+  parseHtml,
+  setAttr,
+  withClass,
+} from '../domain/html-tree.ts';
+import { nodeId } from '../domain/ids.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { isEffectivelyEmpty, isPlaceholder, PLACEHOLDER_HTML } from '../domain/placeholder.ts';
+import { err, ok, type Result } from '../domain/result.ts';
+import { shouldWrapInRow } from '../domain/rules/columns.ts';
+import { isEditableElement } from '../domain/rules/editable.ts';
+import { linkAttributes } from '../domain/rules/links.ts';
+import { normalizeSavedRichText } from '../domain/rules/rich-text.ts';
+import { type Located, locate } from '../domain/tree-paths.ts';
+import { attributesChange, carouselItemRemoval, isCarouselItem, removeNode } from './carousel.ts';
+import type { ElementEvent } from './element-events.ts';
+import { regenerateHtmlIds } from './html-ids.ts';
+import { type CommandContext, type CommandError, commandError, type Decide } from './types.ts';
+
+/** The editable attributes of spec §3 other than `text` (which has its own command). */
+export type EditableAttribute = 'href' | 'src' | 'alt' | 'width' | 'height' | 'imageName' | 'imageType';
+
+/** Attributes spec names in camelCase are stored as data attributes in the page. */
+const ATTRIBUTE_NAMES: Readonly<Record<EditableAttribute, string>> = {
+  href: 'href',
+  src: 'src',
+  alt: 'alt',
+  width: 'width',
+  height: 'height',
+  imageName: 'data-image-name',
+  imageType: 'data-image-type',
+};
+
+export type ElementTarget = { readonly sectionId: string; readonly elementId: string };
+
+export type ElementCommand =
+  | {
+      readonly kind: 'element.insert';
+      readonly sectionId: string;
+      readonly targetId: string;
+      readonly position: 'before' | 'after' | 'inside';
+      readonly html: string;
+      /** Width of the drop target in grid columns (columns.ts); ≥ 3 wraps the element in a row. */
+      readonly columns?: number;
+    }
+  | ({ readonly kind: 'element.remove' } & ElementTarget)
+  | ({ readonly kind: 'element.duplicate' } & ElementTarget)
+  | ({
+      readonly kind: 'element.setAttributes';
+      readonly attributes: Partial<Record<EditableAttribute, string | null>>;
+    } & ElementTarget)
+  | ({ readonly kind: 'element.setText'; readonly text: string } & ElementTarget)
+  | ({ readonly kind: 'element.setRichText'; readonly html: string } & ElementTarget)
+  | ({
+      readonly kind: 'element.setLink';
+      readonly href: string;
+      readonly openInNewTab: boolean;
+      readonly eventId?: string;
+    } & ElementTarget)
+  | ({ readonly kind: 'element.dropImage'; readonly src: string } & ElementTarget);
+
+const noSection = commandError('no_section', MESSAGES.noSectionSelected);
+const noElement = commandError('no_element', MESSAGES.noElementSelected);
+
+type Found = { readonly section: SectionState; readonly target: Located };
+
+function find(doc: PageDocument, target: ElementTarget): Result<Found, CommandError> {
+  const section = findSection(doc, target.sectionId);
+  if (!section) return err(noSection);
+  const located = locate(section.nodes, target.elementId);
+  if (!located) return err(noElement);
+  return ok({ section, target: located });
+}
+
+function isEditable(node: ElementNode): boolean {
+  return isEditableElement({
+    name: getAttr(node, 'name'),
+    className: getAttr(node, 'class'),
+    disabled: getAttr(node, 'disabled') !== undefined || getAttr(node, 'data-disabled') === 'true',
+  });
+}
+
+export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command, ctx) => {
+  if (command.kind === 'element.insert') return decideInsert(doc, command, ctx);
+  const found = find(doc, command);
+  if (!found.ok) return found;
+  const { section, target } = found.value;
+  const node = target.node;
+  const sectionId = section.section_id;
+  if (!isEditable(node) && command.kind !== 'element.remove') return ok([]);
+
+  switch (command.kind) {
+    case 'element.remove':
+      return ok(decideRemove(section, target, ctx));
+    case 'element.duplicate': {
+      const copy = cloneWithNewIds(node, () => nodeId(ctx.ids)) as ElementNode;
+      let [renamed] = regenerateHtmlIds([copy], ctx.ids) as [ElementNode];
+      if (isCarouselItem(renamed)) renamed = { ...renamed, attrs: withClass(renamed.attrs, 'active', false) };
+      return ok([splice(sectionId, target, target.path.at(-1)! + 1, [], [renamed])]);
+    }
+    case 'element.setAttributes': {
+      let attrs = node.attrs;
+      for (const [key, value] of Object.entries(command.attributes) as [EditableAttribute, string | null][]) {
+        attrs = setAttr(attrs, ATTRIBUTE_NAMES[key], value);
+      }
+      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
+    }
+    case 'element.setText': {
+      if (isVoidElement(node.tag)) return err(commandError('not_text', 'This element has no text to edit.'));
+      return ok([replaceChildren(sectionId, node, textWithBreaks(command.text, ctx))]);
+    }
+    case 'element.setRichText': {
+      if (isVoidElement(node.tag)) return err(commandError('not_text', 'This element has no text to edit.'));
+      const html = normalizeSavedRichText(command.html);
+      return ok([
+        replaceChildren(
+          sectionId,
+          node,
+          parseHtml(html, () => nodeId(ctx.ids)),
+        ),
+      ]);
+    }
+    case 'element.setLink': {
+      const changes = linkAttributes({
+        href: command.href,
+        openInNewTab: command.openInNewTab,
+        eventId: command.eventId,
+        className: getAttr(node, 'class'),
+      });
+      let attrs = node.attrs;
+      for (const [name, value] of Object.entries(changes)) attrs = setAttr(attrs, name, value);
+      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
+    }
+    case 'element.dropImage': {
+      if (node.tag !== 'img') return err(commandError('not_image', 'Drop the image on an image.'));
+      let attrs = setAttr(node.attrs, 'src', command.src);
+      if ((getAttr(node, 'alt') ?? '').trim() === '') attrs = setAttr(attrs, 'alt', 'Image');
+      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
+    }
+  }
+};
+
+function decideInsert(
+  doc: PageDocument,
+  command: Extract<ElementCommand, { kind: 'element.insert' }>,
+  ctx: CommandContext,
+): Result<readonly ElementEvent[], CommandError> {
+  const found = find(doc, { sectionId: command.sectionId, elementId: command.targetId });
+  if (!found.ok) return found;
+  const { section, target } = found.value;
+  let inserted = parseHtml(command.html, () => nodeId(ctx.ids));
+  if (inserted.length === 0) return err(commandError('empty_element', 'There is nothing to insert.'));
+  if (command.columns !== undefined && shouldWrapInRow(command.columns)) {
+    const [row] = parseHtml('<div class="row"><div class="col-12"></div></div>', () => nodeId(ctx.ids)) as [
+      ElementNode,
+    ];
+    const column = row.children[0] as ElementNode;
+    inserted = [{ ...row, children: [{ ...column, children: inserted }] }];
+  }
+  const sectionId = section.section_id;
+  const node = target.node;
+  // Dropping on a placeholder, or inside a container that holds only one, replaces it.
+  if (isPlaceholder(node)) return ok([splice(sectionId, target, target.path.at(-1)!, [node], inserted)]);
+  if (command.position === 'inside') {
+    if (isVoidElement(node.tag))
+      return err(commandError('not_container', 'Elements cannot be dropped inside this one.'));
+    const placeholderIndex = node.children.findIndex((child) => isPlaceholder(child));
+    if (placeholderIndex !== -1) {
+      return ok([
+        childSplice(sectionId, node.id, placeholderIndex, [node.children[placeholderIndex]!], inserted),
+      ]);
+    }
+    return ok([childSplice(sectionId, node.id, node.children.length, [], inserted)]);
+  }
+  const index = target.path.at(-1)! + (command.position === 'after' ? 1 : 0);
+  return ok([splice(sectionId, target, index, [], inserted)]);
+}
+
+function decideRemove(section: SectionState, target: Located, ctx: CommandContext): readonly ElementEvent[] {
+  const sectionId = section.section_id;
+  // Removing a placeholder means its `Remove Block` button: the block around it goes.
+  if (isPlaceholder(target.node) && target.parent) {
+    const parent = locate(section.nodes, target.parent.id)!;
+    return decideRemove(section, parent, ctx);
+  }
+  if (isCarouselItem(target.node)) {
+    const events = carouselItemRemoval(section.nodes, sectionId, target.node);
+    if (events) return events;
+  }
+  const siblings = target.parent ? target.parent.children : section.nodes;
+  const index = target.path.at(-1)!;
+  const rest = siblings.filter((_, i) => i !== index);
+  const leavesEmpty = isEffectivelyEmpty(rest);
+  const placeholder = leavesEmpty ? parseHtml(PLACEHOLDER_HTML, () => nodeId(ctx.ids)) : [];
+  if (!leavesEmpty) return [removeNode(section.nodes, sectionId, target.node)];
+  return [splice(sectionId, target, index, [target.node], placeholder)];
+}
+
+function splice(
+  sectionId: string,
+  target: Located,
+  index: number,
+  removed: readonly HtmlNode[],
+  inserted: readonly HtmlNode[],
+): ElementEvent {
+  return childSplice(sectionId, target.parent?.id ?? null, index, removed, inserted);
+}
+
+function childSplice(
+  sectionId: string,
+  parentId: string | null,
+  index: number,
+  removed: readonly HtmlNode[],
+  inserted: readonly HtmlNode[],
+): ElementEvent {
+  return { type: 'element.childrenSpliced', v: 1, sectionId, parentId, index, removed, inserted };
+}
+
+function replaceChildren(sectionId: string, node: ElementNode, children: readonly HtmlNode[]): ElementEvent {
+  return childSplice(sectionId, node.id, 0, node.children, children);
+}
+
+/** Plain text with its line breaks as `<br>` elements (spec §5). */
+function textWithBreaks(text: string, ctx: CommandContext): readonly HtmlNode[] {
+  const nodes: HtmlNode[] = [];
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    if (i > 0) nodes.push({ kind: 'element', id: nodeId(ctx.ids), tag: 'br', attrs: [], children: [] });
+    if (line !== '') nodes.push({ kind: 'text', text: line });
+  });
+  return nodes;
+}

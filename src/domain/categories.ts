@@ -1,0 +1,35 @@
+/**
+ * Website categories and product ids (spec §3). The category order is the spec's and is what the
+ * category picker shows; the product id map has exactly the two values the spec names.
+ */
+
+export const WEBSITE_CATEGORIES = [
+  'Technology',
+  'Finance',
+  'Health',
+  'Retail',
+  'Food',
+  'RealEstate',
+  'Education',
+  'Travel',
+  'Automotive',
+  'Entertainment',
+  'Fashion',
+  'Beauty',
+  'Construction',
+  'Manufacturing',
+  'Hospitality',
+] as const;
+export type WebsiteCategory = (typeof WEBSITE_CATEGORIES)[number];
+
+/**
+ * Product ids sent to the server. The spec gives only the values (1 and 3); the names are ours:
+ * 1 is the builder itself, 3 the vision product whose users are `userType: 'vision'`.
+ */
+export const PRODUCT_IDS = Object.freeze({ builder: 1, vision: 3 } as const);
+export type ProductName = keyof typeof PRODUCT_IDS;
+export type ProductId = (typeof PRODUCT_IDS)[ProductName];
+
+export function isWebsiteCategory(value: string): value is WebsiteCategory {
+  return (WEBSITE_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,81 @@
+/**
+ * Finding and immutably updating nodes of a section tree by builder id.
+ * Untouched subtrees keep their identity, which is what lets projections cache by object.
+ */
+import type { ElementNode, HtmlNode } from './html-tree.ts';
+
+export interface Located {
+  readonly node: ElementNode;
+  /** Child indexes from the section's top level down to the node. */
+  readonly path: readonly number[];
+  readonly parent: ElementNode | null;
+}
+
+export function locate(nodes: readonly HtmlNode[], id: string): Located | undefined {
+  const path: number[] = [];
+  const walk = (list: readonly HtmlNode[], parent: ElementNode | null): Located | undefined => {
+    for (let i = 0; i < list.length; i++) {
+      const node = list[i]!;
+      if (node.kind !== 'element') continue;
+      path.push(i);
+      if (node.id === id) return { node, path: [...path], parent };
+      const found = walk(node.children, node);
+      if (found) return found;
+      path.pop();
+    }
+    return undefined;
+  };
+  return walk(nodes, null);
+}
+
+/** The chain of elements from the top level down to (and including) the node with `id`. */
+export function ancestry(nodes: readonly HtmlNode[], id: string): readonly ElementNode[] {
+  const found = locate(nodes, id);
+  if (!found) return [];
+  const chain: ElementNode[] = [];
+  let list = nodes;
+  for (const index of found.path) {
+    const node = list[index] as ElementNode;
+    chain.push(node);
+    list = node.children;
+  }
+  return chain;
+}
+
+/** Replaces the element at `path` with `update(element)`. */
+export function updateAt(
+  nodes: readonly HtmlNode[],
+  path: readonly number[],
+  update: (element: ElementNode) => ElementNode,
+): readonly HtmlNode[] {
+  const [head, ...rest] = path;
+  if (head === undefined) throw new Error('updateAt: empty path');
+  const target = nodes[head];
+  if (target?.kind !== 'element') throw new Error(`updateAt: no element at index ${head}`);
+  const next =
+    rest.length === 0 ? update(target) : { ...target, children: updateAt(target.children, rest, update) };
+  if (next === target) return nodes;
+  const copy = nodes.slice();
+  copy[head] = next;
+  return copy;
+}
+
+/** Splices the child list of the element at `parentPath` (or the top level when null). */
+export function spliceAt(
+  nodes: readonly HtmlNode[],
+  parentPath: readonly number[] | null,
+  index: number,
+  removeCount: number,
+  insert: readonly HtmlNode[],
+): readonly HtmlNode[] {
+  const splice = (list: readonly HtmlNode[]): HtmlNode[] => {
+    if (index < 0 || index + removeCount > list.length) {
+      throw new Error(`spliceAt: range ${index}+${removeCount} outside ${list.length} children`);
+    }
+    const copy = list.slice();
+    copy.splice(index, removeCount, ...insert);
+    return copy;
+  };
+  if (parentPath === null || parentPath.length === 0) return splice(nodes);
+  return updateAt(nodes, parentPath, (parent) => ({ ...parent, children: splice(parent.children) }));
+}

@@ -1,0 +1,44 @@
+/**
+ * Background video addresses (spec §4 Background videos: youtube, vimeo or upload): the
+ * embeddable player address that autoplays muted in a loop without controls.
+ */
+import type { SectionVideo } from './document.ts';
+
+export function youtubeId(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^www\.|^m\./, '');
+    if (host === 'youtu.be') return parsed.pathname.slice(1).split('/')[0] || null;
+    if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+      if (parsed.pathname === '/watch') return parsed.searchParams.get('v');
+      const match = /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(parsed.pathname);
+      return match?.[1] ?? null;
+    }
+  } catch {
+    // Not a URL: treat as a bare id below.
+  }
+  return /^[A-Za-z0-9_-]{11}$/.test(url) ? url : null;
+}
+
+export function vimeoId(url: string): string | null {
+  const match = /(?:vimeo\.com\/(?:video\/)?|^)(\d{6,})/.exec(url);
+  return match?.[1] ?? null;
+}
+
+/** The address the video element or iframe loads. */
+export function videoEmbedUrl(video: SectionVideo): string {
+  switch (video.source) {
+    case 'youtube': {
+      const id = youtubeId(video.url);
+      if (!id) return video.url;
+      return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&rel=0`;
+    }
+    case 'vimeo': {
+      const id = vimeoId(video.url);
+      if (!id) return video.url;
+      return `https://player.vimeo.com/video/${id}?background=1&autoplay=1&muted=1&loop=1`;
+    }
+    case 'upload':
+      return video.url;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * A saved page → a document: the inverse of save-payload.ts, used when the builder opens a
+ * page from its hosted files (spec §7 Static files) and by the content checks. Sections are
+ * the elements carrying `data-section-id`; their settings come back from the wrapper's
+ * attributes, their css/js from the markers in the page's css and js.
+ *
+ * Invariant (tested): for a document without editing artefacts,
+ * `savePayload(loadPage(savePayload(doc)))` equals `savePayload(doc)` byte for byte.
+ */
+import {
+  DEFAULT_SECTION_SETTINGS,
+  type PageDocument,
+  type PageSettings,
+  type SectionBackground,
+  type SectionSettings,
+  type SectionState,
+  type VideoSource,
+} from '../domain/document.ts';
+import { type ElementNode, getAttr, type HtmlNode, hasClass, parseHtml } from '../domain/html-tree.ts';
+import type { IdSource } from '../domain/ids.ts';
+import { nodeId } from '../domain/ids.ts';
+import { parseStyle } from '../domain/inline-style.ts';
+import type { RootValues } from '../domain/root-values.ts';
+import { sectionEndMarker, sectionMarker } from './save-payload.ts';
+import { VIDEO_CLASS } from './section-html.ts';
+
+export interface SavedPage {
+  readonly html: string;
+  readonly css: string;
+  readonly javascript: string;
+}
+
+export function loadPage(
+  saved: SavedPage,
+  root: RootValues,
+  settings: PageSettings,
+  ids: IdSource,
+): PageDocument {
+  const nodes = parseHtml(saved.html, () => nodeId(ids));
+  const sections = findSectionElements(nodes).map((element) => toSection(element, saved));
+  return { sections, root, settings };
+}
+
+/** The outermost elements carrying `data-section-id`, in document order. */
+function findSectionElements(nodes: readonly HtmlNode[]): ElementNode[] {
+  const found: ElementNode[] = [];
+  const walk = (list: readonly HtmlNode[]): void => {
+    for (const node of list) {
+      if (node.kind !== 'element') continue;
+      if (getAttr(node, 'data-section-id') !== undefined) found.push(node);
+      else walk(node.children);
+    }
+  };
+  walk(nodes);
+  return found;
+}
+
+function toSection(wrapper: ElementNode, saved: SavedPage): SectionState {
+  const id = getAttr(wrapper, 'data-section-id') ?? '';
+  const nodes = wrapper.children.filter(
+    (child) => !(child.kind === 'element' && hasClass(child, VIDEO_CLASS)),
+  );
+  return {
+    section_id: id,
+    section_name: getAttr(wrapper, 'data-section-name') ?? '',
+    section_title: getAttr(wrapper, 'data-section-title') ?? '',
+    section_type: getAttr(wrapper, 'data-section-type') ?? '',
+    nodes,
+    css: framedPart(saved.css, id),
+    js: framedPart(saved.javascript, id),
+    settings: settingsOf(wrapper),
+  };
+}
+
+const BACKGROUND_PROPERTIES: Readonly<Record<string, keyof SectionBackground>> = {
+  'background-color': 'color',
+  'background-size': 'size',
+  'background-repeat': 'repeat',
+  'background-position': 'position',
+};
+
+function settingsOf(wrapper: ElementNode): SectionSettings {
+  const background: Record<string, string> = {};
+  const style: Record<string, string> = {};
+  for (const [property, value] of parseStyle(getAttr(wrapper, 'style'))) {
+    const key = BACKGROUND_PROPERTIES[property];
+    if (key) background[key] = value;
+    else if (property === 'background-image' && /^url\(".*"\)$/.test(value))
+      background.image = value.slice(5, -2);
+    else style[property] = value;
+  }
+  const source = getAttr(wrapper, 'data-video-source');
+  const url = getAttr(wrapper, 'data-video-url');
+  const overlay = getAttr(wrapper, 'data-video-overlay');
+  const video =
+    source === 'youtube' || source === 'vimeo' || source === 'upload'
+      ? { source: source as VideoSource, url: url ?? '', ...(overlay ? { overlay } : {}) }
+      : null;
+  return {
+    ...DEFAULT_SECTION_SETTINGS,
+    width: getAttr(wrapper, 'data-width') === 'full' ? 'full' : 'container',
+    hidden: getAttr(wrapper, 'hidden') !== undefined || getAttr(wrapper, 'data-pw-hidden') === 'true',
+    background,
+    video,
+    style,
+  };
+}
+
+/** The text between a section's markers in the page's css or js ('' when absent). */
+function framedPart(text: string, id: string): string {
+  const start = sectionMarker(id);
+  const end = sectionEndMarker(id);
+  const from = text.indexOf(start);
+  if (from === -1) return '';
+  const to = text.indexOf(end, from + start.length);
+  if (to === -1) return '';
+  return text.slice(from + start.length + 1, to - 1);
+}

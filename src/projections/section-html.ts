@@ -1,0 +1,107 @@
+/**
+ * Section → HTML (ARCHITECTURE: projections). Each section becomes a wrapper element that
+ * carries its identity (`data-section-id`, `data-section-name`, `data-section-title`,
+ * CONTRACT) and its settings, around its content.
+ *
+ * Two modes: `canvas` (builder ids on every element, placeholders kept, hidden sections
+ * marked instead of hidden) and `clean` (what a save posts: no editing artefacts).
+ * Sections are immutable, so the cache is keyed by the section object: an event that does
+ * not touch a section leaves its object, and so its cached HTML, in place.
+ */
+import type { SectionSettings, SectionState } from '../domain/document.ts';
+import { escapeAttribute, type HtmlNode, serializeNodes } from '../domain/html-tree.ts';
+import { serializeStyle } from '../domain/inline-style.ts';
+import { isPlaceholder } from '../domain/placeholder.ts';
+import { videoEmbedUrl } from '../domain/video-url.ts';
+
+export type HtmlMode = 'canvas' | 'clean';
+
+export const SECTION_CLASS = 'pw-section';
+export const VIDEO_CLASS = 'pw-bg-video';
+
+export class SectionHtmlCache {
+  private readonly entries: Record<HtmlMode, WeakMap<SectionState, string>> = {
+    canvas: new WeakMap(),
+    clean: new WeakMap(),
+  };
+  /** How many sections were serialised (not served from the cache); for tests and benchmarks. */
+  serialized = 0;
+
+  html(section: SectionState, mode: HtmlMode): string {
+    const cached = this.entries[mode].get(section);
+    if (cached !== undefined) return cached;
+    const html = renderSection(section, mode);
+    this.serialized++;
+    this.entries[mode].set(section, html);
+    return html;
+  }
+}
+
+/** The style attribute of a section wrapper: its background, then its own declarations. */
+export function sectionStyle(settings: SectionSettings): string {
+  const { background } = settings;
+  const declarations: [string, string][] = [];
+  if (background.color) declarations.push(['background-color', background.color]);
+  if (background.image)
+    declarations.push(['background-image', `url("${background.image.replace(/"/g, '%22')}")`]);
+  if (background.size) declarations.push(['background-size', background.size]);
+  if (background.repeat) declarations.push(['background-repeat', background.repeat]);
+  if (background.position) declarations.push(['background-position', background.position]);
+  for (const [property, value] of Object.entries(settings.style)) declarations.push([property, value]);
+  return serializeStyle(declarations);
+}
+
+export function renderSection(section: SectionState, mode: HtmlMode): string {
+  const { settings } = section;
+  let open = `<div class="${SECTION_CLASS}" data-section-id="${escapeAttribute(section.section_id)}"`;
+  open += ` data-section-name="${escapeAttribute(section.section_name)}"`;
+  open += ` data-section-title="${escapeAttribute(section.section_title)}"`;
+  open += ` data-section-type="${escapeAttribute(section.section_type)}"`;
+  if (settings.width === 'full') open += ' data-width="full"';
+  if (settings.hidden) open += mode === 'canvas' ? ' data-pw-hidden="true"' : ' hidden';
+  const style = sectionStyle(settings);
+  if (style !== '') open += ` style="${escapeAttribute(style)}"`;
+  if (settings.video) {
+    open += ` data-video-source="${settings.video.source}" data-video-url="${escapeAttribute(settings.video.url)}"`;
+    if (settings.video.overlay) open += ` data-video-overlay="${escapeAttribute(settings.video.overlay)}"`;
+  }
+  open += '>';
+  const content = mode === 'canvas' ? section.nodes : withoutArtefacts(section.nodes);
+  return `${open}${videoHtml(settings)}${serializeNodes(content, { withIds: mode === 'canvas' })}</div>`;
+}
+
+function videoHtml(settings: SectionSettings): string {
+  const video = settings.video;
+  if (!video) return '';
+  const src = escapeAttribute(videoEmbedUrl(video));
+  const player =
+    video.source === 'upload'
+      ? `<video src="${src}" autoplay muted loop playsinline></video>`
+      : `<iframe src="${src}" title="Background video" allow="autoplay; encrypted-media; picture-in-picture" tabindex="-1"></iframe>`;
+  const overlay = video.overlay
+    ? `<div class="${VIDEO_CLASS}-overlay" style="background-color: ${escapeAttribute(video.overlay)};"></div>`
+    : '';
+  return `<div class="${VIDEO_CLASS}" aria-hidden="true">${player}${overlay}</div>`;
+}
+
+/** Content without editing artefacts: placeholders go; nothing else in the tree is an artefact. */
+function withoutArtefacts(nodes: readonly HtmlNode[]): readonly HtmlNode[] {
+  let changed = false;
+  const out: HtmlNode[] = [];
+  for (const node of nodes) {
+    if (isPlaceholder(node)) {
+      changed = true;
+      continue;
+    }
+    if (node.kind === 'element') {
+      const children = withoutArtefacts(node.children);
+      if (children !== node.children) {
+        changed = true;
+        out.push({ ...node, children });
+        continue;
+      }
+    }
+    out.push(node);
+  }
+  return changed ? out : nodes;
+}
