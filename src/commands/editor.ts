@@ -143,4 +143,31 @@ export function replay(base: PageDocument, entries: readonly LogEntry[]): Editor
   return state;
 }
 
+/**
+ * Replays at most `maxEvents` events (QA stepping through a trace). Whole entries fold
+ * through `applyEntry`; an entry cut short applies its first events to the document only,
+ * since a half command has no history entry.
+ */
+export function replayUntil(
+  base: PageDocument,
+  entries: readonly LogEntry[],
+  maxEvents: number,
+): { readonly state: EditorState; readonly events: number } {
+  let state = createEditor(base);
+  let events = 0;
+  for (const entry of entries) {
+    const room = maxEvents - events;
+    if (room <= 0) break;
+    if (entry.events.length <= room) {
+      state = applyEntry(state, entry);
+      events += entry.events.length;
+      continue;
+    }
+    state = { ...state, doc: applyEvents(state.doc, entry.events.slice(0, room)) };
+    events += room;
+    break;
+  }
+  return { state, events };
+}
+
 export { canRedo, canUndo };

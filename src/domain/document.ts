@@ -75,9 +75,11 @@ export function emptyDocument(settings: Partial<PageSettings> = {}): PageDocumen
 }
 
 export function findSection(doc: PageDocument, sectionId: string): SectionState | undefined {
-  return doc.sections.find((section) => section.section_id === sectionId);
+  return doc.sections[sectionIndex(doc, sectionId)];
 }
 
 export function sectionIndex(doc: PageDocument, sectionId: string): number {
-  return doc.sections.findIndex((section) => section.section_id === sectionId);
+  const { sections } = doc;
+  for (let i = 0; i < sections.length; i++) if (sections[i]!.section_id === sectionId) return i;
+  return -1;
 }

@@ -13,19 +13,27 @@ export interface Located {
 
 export function locate(nodes: readonly HtmlNode[], id: string): Located | undefined {
   const path: number[] = [];
-  const walk = (list: readonly HtmlNode[], parent: ElementNode | null): Located | undefined => {
-    for (let i = 0; i < list.length; i++) {
-      const node = list[i]!;
-      if (node.kind !== 'element') continue;
-      path.push(i);
-      if (node.id === id) return { node, path: [...path], parent };
-      const found = walk(node.children, node);
-      if (found) return found;
-      path.pop();
-    }
-    return undefined;
-  };
-  return walk(nodes, null);
+  const found = search(nodes, id, null, path);
+  return found ? { node: found.node, parent: found.parent, path } : undefined;
+}
+
+/** Depth-first search filling `path` in place (hot: runs for every element event). */
+function search(
+  list: readonly HtmlNode[],
+  id: string,
+  parent: ElementNode | null,
+  path: number[],
+): { node: ElementNode; parent: ElementNode | null } | undefined {
+  for (let i = 0; i < list.length; i++) {
+    const node = list[i]!;
+    if (node.kind !== 'element') continue;
+    path.push(i);
+    if (node.id === id) return { node, parent };
+    const found = search(node.children, id, node, path);
+    if (found) return found;
+    path.pop();
+  }
+  return undefined;
 }
 
 /** The chain of elements from the top level down to (and including) the node with `id`. */

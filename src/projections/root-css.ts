@@ -5,7 +5,7 @@
  * Sections and templates style themselves through these custom properties, so a palette
  * change repaints everything without touching section HTML.
  */
-import type { PageDocument } from '../domain/document.ts';
+import type { PageDocument, SectionState } from '../domain/document.ts';
 import { forEachElement, getAttr } from '../domain/html-tree.ts';
 import { MOBILE_BREAKPOINT_PX } from '../domain/limits.ts';
 import type { RootKey, RootValues } from '../domain/root-values.ts';
@@ -125,15 +125,27 @@ a { color: var(--pw-secondary-color); }
 .pw-section[data-video-source] > :not(.pw-bg-video) { position: relative; z-index: 1; }
 `;
 
+const mobileSizesBySection = new WeakMap<SectionState, readonly string[]>();
+
+/** The per-block mobile font sizes a section uses, cached per (immutable) section. */
+function mobileSizes(section: SectionState): readonly string[] {
+  let sizes = mobileSizesBySection.get(section);
+  if (!sizes) {
+    const found = new Set<string>();
+    forEachElement(section.nodes, (element) => {
+      const size = getAttr(element, 'data-mobile-font-size');
+      if (size) found.add(size);
+    });
+    sizes = [...found];
+    mobileSizesBySection.set(section, sizes);
+  }
+  return sizes;
+}
+
 /** Mobile rules: the theme's mobile font size and each distinct per-block size (spec §9, 768 px). */
 export function mobileCss(doc: PageDocument): string {
   const sizes = new Set<string>();
-  for (const section of doc.sections) {
-    forEachElement(section.nodes, (element) => {
-      const size = getAttr(element, 'data-mobile-font-size');
-      if (size) sizes.add(size);
-    });
-  }
+  for (const section of doc.sections) for (const size of mobileSizes(section)) sizes.add(size);
   const rules: string[] = [];
   if (doc.root.mobile_font_size.trim() !== '')
     rules.push('  body, p { font-size: var(--pw-mobile-font-size); }');

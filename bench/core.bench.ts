@@ -1,0 +1,359 @@
+/**
+ * Core benchmark (`npm run bench`; not part of `npm test`).
+ *
+ * On a generated 200-section page (~2 KB of Bootstrap HTML per section) it measures, per
+ * command kind, the time of decide + apply + history + projection of what the canvas must
+ * repaint (touched sections' html, theme css when root values change); undo and redo; the
+ * replay throughput of a 100 000-event log; and the retained size of a history entry.
+ * Budgets (issue 2): p95 ≤ 1 ms per command and per undo/redo; replay ≥ 100 000 events/s;
+ * an entry's size proportional to what it changed. Writes bench/results/core.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import {
+  applyEntry,
+  createEditor,
+  dispatch,
+  type EditorState,
+  type LogEntry,
+  redoEntry,
+  undoEntry,
+} from '../src/commands/editor.ts';
+import { applyEvents, type Command, decide, touchesEvent } from '../src/commands/registry.ts';
+import type { SectionInput } from '../src/commands/section.ts';
+import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
+import { type ElementNode, forEachElement } from '../src/domain/html-tree.ts';
+import { seededIds } from '../src/domain/ids.ts';
+import { PALETTES } from '../src/domain/palettes.ts';
+import { themeCss } from '../src/projections/root-css.ts';
+import { savePayload } from '../src/projections/save-payload.ts';
+import { SectionHtmlCache } from '../src/projections/section-html.ts';
+
+const SECTIONS = 200;
+const SAMPLES = 400;
+const REPLAY_EVENTS = 100_000;
+
+/** ~2 KB of typical Bootstrap section markup, varied per index. */
+function generatedSection(i: number): SectionInput {
+  const cards = [0, 1, 2]
+    .map(
+      (c) =>
+        `<div class="col-md-4"><div class="card h-100 shadow-sm"><img src="images/s${i}-${c}.webp" class="card-img-top" alt="Feature ${c}" width="400" height="260">` +
+        `<div class="card-body"><h3 class="h5 card-title">Feature ${i}.${c}</h3><p class="card-text">Clear, friendly copy that explains what this feature does for a customer in one or two sentences.</p>` +
+        `<a href="#contact" class="btn btn-outline-primary btn-sm">Learn more</a></div></div></div>`,
+    )
+    .join('');
+  return {
+    section_name: `features-${i}`,
+    section_title: `Features ${i}`,
+    section_type: 'features',
+    section_html:
+      `<section class="py-5" id="s${i}"><div class="container"><div class="row mb-4"><div class="col-lg-8 mx-auto text-center">` +
+      `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p></div></div>` +
+      `<div class="row g-4">${cards}</div></div></section>`,
+    section_css: `#s${i} .card { border-radius: var(--pw-border-radius); }`,
+  };
+}
+
+function basePage(): PageDocument {
+  const ctx = { ids: seededIds(42) };
+  let doc = emptyDocument({ page_slug: 'bench', page_id: 'bench' });
+  for (let i = 0; i < SECTIONS; i++) {
+    const decided = decide(doc, { kind: 'section.add', section: generatedSection(i) }, ctx);
+    if (!decided.ok) throw new Error(decided.error.message);
+    doc = applyEvents(doc, decided.value);
+  }
+  return doc;
+}
+
+function elements(doc: PageDocument, sectionIndex: number, tag?: string): ElementNode[] {
+  const out: ElementNode[] = [];
+  forEachElement(doc.sections[sectionIndex]!.nodes, (element) => {
+    if (!tag || element.tag === tag) out.push(element);
+  });
+  return out;
+}
+
+type Maker = (doc: PageDocument, i: number) => Command;
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+const KINDS: Record<string, Maker> = {
+  'section.add': (doc, i) => ({
+    kind: 'section.add',
+    section: generatedSection(i),
+    index: i % doc.sections.length,
+  }),
+  'section.duplicate': (doc, i) => ({
+    kind: 'section.duplicate',
+    sectionId: pick(doc.sections, i * 7).section_id,
+  }),
+  'section.remove': (doc, i) => ({ kind: 'section.remove', sectionId: pick(doc.sections, i * 7).section_id }),
+  'section.move': (doc, i) => ({
+    kind: 'section.move',
+    sectionId: doc.sections[1 + ((i * 7) % (doc.sections.length - 1))]!.section_id,
+    direction: 'up',
+  }),
+  'section.reorder': (doc, i) => ({
+    kind: 'section.reorder',
+    sectionId: pick(doc.sections, i * 7).section_id,
+    toIndex: (i * 13) % doc.sections.length,
+  }),
+  'section.setSettings': (doc, i) => ({
+    kind: 'section.setSettings',
+    sectionId: pick(doc.sections, i).section_id,
+    patch: {
+      width: i % 2 ? 'full' : 'container',
+      background: { color: `#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}` },
+    },
+  }),
+  'element.insert': (doc, i) => ({
+    kind: 'element.insert',
+    sectionId: pick(doc.sections, i).section_id,
+    targetId: pick(elements(doc, i % doc.sections.length, 'p'), i).id,
+    position: 'after',
+    html: '<p class="small">Added text</p>',
+    columns: i % 5,
+  }),
+  'element.remove': (doc, i) => ({
+    kind: 'element.remove',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'a'), i).id,
+  }),
+  'element.duplicate': (doc, i) => ({
+    kind: 'element.duplicate',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'h3'), i).id,
+  }),
+  'element.setAttributes': (doc, i) => ({
+    kind: 'element.setAttributes',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'img'), i).id,
+    attributes: { alt: `Photo ${i}`, width: String(300 + (i % 100)) },
+  }),
+  'element.setText': (doc, i) => ({
+    kind: 'element.setText',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'h3'), i).id,
+    text: `Heading ${i}\nsecond line`,
+  }),
+  'element.setRichText': (doc, i) => ({
+    kind: 'element.setRichText',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'p'), i).id,
+    html: `Some <b>bold</b> and <i>italic</i> text ${i}`,
+  }),
+  'element.setLink': (doc, i) => ({
+    kind: 'element.setLink',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'a'), i).id,
+    href: `/page-${i}`,
+    openInNewTab: i % 2 === 0,
+    eventId: i % 3 === 0 ? 'call' : '',
+  }),
+  'element.dropImage': (doc, i) => ({
+    kind: 'element.dropImage',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'img'), i).id,
+    src: `gallery/${i}.webp`,
+  }),
+  'style.set': (doc, i) => ({
+    kind: 'style.set',
+    target: {
+      sectionId: pick(doc.sections, i).section_id,
+      elementId: pick(elements(doc, i % doc.sections.length, 'h2'), i).id,
+    },
+    property: 'letter-spacing',
+    value: `${i % 7}px`,
+  }),
+  'style.setTextShadow': (doc, i) => ({
+    kind: 'style.setTextShadow',
+    target: {
+      sectionId: pick(doc.sections, i).section_id,
+      elementId: pick(elements(doc, i % doc.sections.length, 'h2'), i).id,
+    },
+    shadow: { x: '1', y: '2', blur: `${i % 9}`, color: '#000000' },
+  }),
+  'style.setMobileFontSize': (doc, i) => ({
+    kind: 'style.setMobileFontSize',
+    target: {
+      sectionId: pick(doc.sections, i).section_id,
+      elementId: pick(elements(doc, i % doc.sections.length, 'p'), i).id,
+    },
+    value: `${12 + (i % 8)}px`,
+  }),
+  'theme.setMode': (_doc, i) => ({ kind: 'theme.setMode', mode: i % 2 ? 'dark' : 'light' }),
+  'theme.applyPalette': (_doc, i) => ({ kind: 'theme.applyPalette', name: pick(PALETTES, i).name }),
+  'theme.setValue': (_doc, i) => ({
+    kind: 'theme.setValue',
+    key: 'theme_h1_font_size',
+    value: `${2 + (i % 10) / 10}rem`,
+  }),
+};
+
+/** What the canvas must repaint after an entry: the touched sections' html and, if needed, theme css. */
+function project(state: EditorState, entry: LogEntry, cache: SectionHtmlCache): number {
+  let bytes = 0;
+  for (const event of entry.events) {
+    const touch = touchesEvent(event);
+    for (const id of touch.sections) {
+      const section = state.doc.sections.find((s) => s.section_id === id);
+      if (section) bytes += cache.html(section, 'canvas').length;
+    }
+    if (touch.root) bytes += themeCss(state.doc).length;
+  }
+  return bytes;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Row {
+  kind: string;
+  p50: number;
+  p95: number;
+  entryBytes: number;
+}
+
+function measure(base: PageDocument): Row[] {
+  const rows: Row[] = [];
+  const ctx = { ids: seededIds(7) };
+  const undoTimes: number[] = [];
+  const redoTimes: number[] = [];
+  for (const [kind, make] of Object.entries(KINDS)) {
+    const cache = new SectionHtmlCache();
+    for (const section of base.sections) cache.html(section, 'canvas');
+    let state = createEditor(base);
+    const times: number[] = [];
+    let entryBytes = 0;
+    let clock = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      if (Math.abs(state.doc.sections.length - SECTIONS) > 20) state = createEditor(base);
+      const command = make(state.doc, i);
+      clock += 1000; // beyond the typing window: every sample is its own entry
+      const t0 = performance.now();
+      const result = dispatch(state, command, ctx, { at: clock });
+      if (!result.ok) throw new Error(`${kind}: ${result.error.message}`);
+      if (!result.value) continue;
+      project(result.value.state, result.value.entry, cache);
+      times.push(performance.now() - t0);
+      state = result.value.state;
+      const top = state.history.undo[state.history.undo.length - 1]!;
+      entryBytes += JSON.stringify(top.events).length;
+      if (i % 4 === 0) {
+        const u0 = performance.now();
+        const undone = undoEntry(state, clock + 1)!;
+        project(undone.state, undone.entry, cache);
+        undoTimes.push(performance.now() - u0);
+        const r0 = performance.now();
+        const redone = redoEntry(undone.state, clock + 2)!;
+        project(redone.state, redone.entry, cache);
+        redoTimes.push(performance.now() - r0);
+        state = redone.state;
+      }
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      kind,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      entryBytes: Math.round(entryBytes / times.length),
+    });
+  }
+  undoTimes.sort((a, b) => a - b);
+  redoTimes.sort((a, b) => a - b);
+  rows.push({ kind: 'undo', p50: percentile(undoTimes, 50), p95: percentile(undoTimes, 95), entryBytes: 0 });
+  rows.push({ kind: 'redo', p50: percentile(redoTimes, 50), p95: percentile(redoTimes, 95), entryBytes: 0 });
+  return rows;
+}
+
+/** A realistic 100 000-event log: mostly text, attribute and style edits, some section moves and theme changes. */
+function buildLog(base: PageDocument): LogEntry[] {
+  const ctx = { ids: seededIds(9) };
+  const everyday = [
+    'element.setText',
+    'element.setRichText',
+    'element.setAttributes',
+    'style.set',
+    'element.setLink',
+    'section.move',
+    'theme.setValue',
+    'section.setSettings',
+  ];
+  let state = createEditor(base);
+  const log: LogEntry[] = [];
+  let events = 0;
+  for (let i = 0; events < REPLAY_EVENTS; i++) {
+    const command = KINDS[pick(everyday, i)]!(state.doc, i);
+    const result = dispatch(state, command, ctx, { at: i * 1000 });
+    if (!result.ok || !result.value) continue;
+    state = result.value.state;
+    log.push(result.value.entry);
+    events += result.value.entry.events.length;
+  }
+  return log;
+}
+
+function replayThroughput(
+  base: PageDocument,
+  log: readonly LogEntry[],
+): { events: number; seconds: number; perSecond: number } {
+  const events = log.reduce((n, entry) => n + entry.events.length, 0);
+  const t0 = performance.now();
+  let state = createEditor(base);
+  for (const entry of log) state = applyEntry(state, entry);
+  const seconds = (performance.now() - t0) / 1000;
+  if (state.seq !== log.length) throw new Error('replay stopped early');
+  return { events, seconds, perSecond: Math.round(events / seconds) };
+}
+
+const base = basePage();
+const pageBytes = savePayload(base).html.length;
+// Warm up the JIT, then measure.
+measure(base);
+const rows = measure(base);
+const log = buildLog(base);
+replayThroughput(base, log.slice(0, 5000));
+const replay = replayThroughput(base, log);
+
+const fmt = (ms: number): string => ms.toFixed(3).padStart(8);
+console.log(
+  `Pagewright core benchmark — ${SECTIONS} sections, page html ${(pageBytes / 1024).toFixed(0)} KB`,
+);
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}\n`,
+);
+console.log(`${'command'.padEnd(24)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}  entry bytes`);
+for (const row of rows)
+  console.log(`${row.kind.padEnd(24)}${fmt(row.p50)}${fmt(row.p95)}  ${row.entryBytes || ''}`);
+console.log(
+  `\nreplay: ${replay.events} events in ${replay.seconds.toFixed(2)} s = ${replay.perSecond.toLocaleString('en')} events/s`,
+);
+const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+const within = worst.p95 <= 1 && replay.perSecond >= 100_000;
+console.log(
+  `budgets: worst p95 ${worst.p95.toFixed(3)} ms (${worst.kind}) ≤ 1 ms; replay ≥ 100 000 events/s → ${within ? 'met' : 'NOT met'}`,
+);
+
+writeFileSync(
+  new URL('./results/core.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpu: cpus()[0]?.model,
+        cores: cpus().length,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      sections: SECTIONS,
+      pageHtmlBytes: pageBytes,
+      commands: rows,
+      replay,
+      budgetsMet: within,
+    },
+    null,
+    2,
+  )}\n`,
+);

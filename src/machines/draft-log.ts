@@ -1,0 +1,124 @@
+/**
+ * The durable draft of one page (ARCHITECTURE: The event log, drafts and traces): an
+ * append-only Yjs array of log entries in a Y.Doc persisted by y-indexeddb under
+ * `pagewright-draft:{pageId}`, beside the base document and the server revision it was
+ * loaded from. Every entry is written as it happens, so closing the tab or a crash loses
+ * nothing; reopening replays base + log to the identical document and undo history.
+ *
+ * This is the side-effecting edge the draft-restore machine uses as its actor. Entries
+ * are stored as JSON text and read back through the trace parser (upcast + validate), so
+ * a draft written by older code still restores, and a damaged one is reported, not applied.
+ */
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { type EditorState, type LogEntry, replay } from '../commands/editor.ts';
+import { parseTrace, TRACE_FORMAT, TRACE_VERSION } from '../commands/trace.ts';
+import type { PageDocument } from '../domain/document.ts';
+import { err, ok, type Result } from '../domain/result.ts';
+
+export const DRAFT_DB_PREFIX = 'pagewright-draft:';
+
+export interface DraftBase {
+  readonly document: PageDocument;
+  /** The server revision the base was loaded from; null for a page never saved. */
+  readonly revision: number | null;
+}
+
+export interface RestoredDraft {
+  readonly base: DraftBase;
+  readonly entries: readonly LogEntry[];
+  readonly state: EditorState;
+}
+
+export class DraftLog {
+  private constructor(
+    readonly pageId: string,
+    private readonly ydoc: Y.Doc,
+    private readonly persistence: IndexeddbPersistence,
+  ) {}
+
+  /** Opens (creating if needed) the draft of a page and waits until its stored state is loaded. */
+  static async open(pageId: string): Promise<DraftLog> {
+    const ydoc = new Y.Doc();
+    const persistence = new IndexeddbPersistence(`${DRAFT_DB_PREFIX}${pageId}`, ydoc);
+    await persistence.whenSynced;
+    return new DraftLog(pageId, ydoc, persistence);
+  }
+
+  private get meta(): Y.Map<string | number | null> {
+    return this.ydoc.getMap('meta');
+  }
+
+  private get log(): Y.Array<string> {
+    return this.ydoc.getArray('log');
+  }
+
+  /** True when entries exist beyond the base, i.e. there are unsaved local edits. */
+  get hasEntries(): boolean {
+    return this.log.length > 0;
+  }
+
+  get length(): number {
+    return this.log.length;
+  }
+
+  get baseRevision(): number | null {
+    const revision = this.meta.get('revision');
+    return typeof revision === 'number' ? revision : null;
+  }
+
+  /** Starts a fresh log on a new base (after loading from the server or after a save). */
+  start(base: DraftBase): void {
+    this.ydoc.transact(() => {
+      this.log.delete(0, this.log.length);
+      this.meta.set('format', TRACE_VERSION);
+      this.meta.set('base', JSON.stringify(base.document));
+      this.meta.set('revision', base.revision);
+    });
+  }
+
+  append(entry: LogEntry): void {
+    this.log.push([JSON.stringify(entry)]);
+  }
+
+  /** The stored base and entries, replayed; null when no draft exists; an error when it is damaged. */
+  restore(): Result<RestoredDraft, string> | null {
+    const baseJson = this.meta.get('base');
+    if (typeof baseJson !== 'string') return null;
+    let raw: unknown;
+    try {
+      raw = {
+        format: TRACE_FORMAT,
+        version: TRACE_VERSION,
+        base: JSON.parse(baseJson),
+        entries: this.log.toArray().map((text) => JSON.parse(text)),
+      };
+    } catch {
+      return err('The saved draft could not be read.');
+    }
+    const trace = parseTrace(raw);
+    if (!trace.ok) return err(`The saved draft is damaged: ${trace.error}`);
+    try {
+      const state = replay(trace.value.base, trace.value.entries);
+      return ok({
+        base: { document: trace.value.base, revision: this.baseRevision },
+        entries: trace.value.entries,
+        state,
+      });
+    } catch (error) {
+      return err(`The saved draft could not be replayed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Closes the database; stored data stays. */
+  async close(): Promise<void> {
+    await this.persistence.destroy();
+    this.ydoc.destroy();
+  }
+
+  /** Deletes the stored draft (after the user discards it). */
+  async discard(): Promise<void> {
+    await this.persistence.clearData();
+    this.ydoc.destroy();
+  }
+}
