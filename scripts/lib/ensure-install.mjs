@@ -46,14 +46,11 @@ function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+/** Installs Debian packages with apt-get (via sudo when not root), refreshing the package lists first. */
+export function aptInstall(...packages) {
   if (!hasCommand('apt-get')) {
-    throw new Error(
-      `${CHROMIUM_PATH} is missing and apt-get is not available: install Debian's chromium package`,
-    );
+    throw new Error(`apt-get is not available: install Debian's ${packages.join(', ')} package(s) by hand`);
   }
-  console.log(`Installing Debian's chromium package (${CHROMIUM_PATH} is missing)…`);
   // Without a terminal, `sudo -n` fails at once instead of waiting for a password nobody can type.
   const sudo = isRoot() ? [] : ['sudo', ...(process.stdin.isTTY ? [] : ['-n'])];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -62,9 +59,24 @@ export function ensureChromium() {
       ? run(sudo[0], [...sudo.slice(1), 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], { env })
       : run('apt-get', args, { env });
   aptGet('update');
-  aptGet('install', '-y', 'chromium');
+  aptGet('install', '-y', ...packages);
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  console.log(`Installing Debian's chromium package (${CHROMIUM_PATH} is missing)…`);
+  aptInstall('chromium');
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
+}
+
+export const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** Debian's PostgreSQL server binaries, for `npm run test:pg`. */
+export function ensurePostgres() {
+  if (existsSync(POSTGRES_ROOT)) return;
+  console.log(`Installing Debian's postgresql package (${POSTGRES_ROOT} is missing)…`);
+  aptInstall('postgresql');
 }
 
 /** Installs whatever is missing; `browser: false` skips Chromium (npm start needs no browser). */

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Runs the server suite against a real PostgreSQL (issue 3: the same suite on PGlite and PostgreSQL).
+// Starts Debian's PostgreSQL (initdb + pg_ctl from /usr/lib/postgresql/<v>/bin, as the `postgres` user
+// when run as root) in a temp folder on a spare loopback port, runs `vitest run tests/server` with
+// TEST_DATABASE_URL, stops the server and removes the folder. Installs Debian's postgresql package when it
+// is missing. Usage: npm run test:pg [-- vitest args]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureNpmDependencies, ensurePostgres, POSTGRES_ROOT, ROOT } from './lib/ensure-install.mjs';
+
+ensureNpmDependencies();
+ensurePostgres();
+const root = POSTGRES_ROOT;
+const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+if (!version) {
+  console.error('PostgreSQL is not installed (apt-get install postgresql); cannot run the PostgreSQL suite.');
+  process.exit(1);
+}
+const bin = (name) => join(root, version, 'bin', name);
+const isRoot = process.getuid?.() === 0;
+const asOwner = (command, args) =>
+  isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+const run = (command, args) => {
+  const [file, argv] = asOwner(command, args);
+  execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+};
+
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
+const folder = mkdtempSync(join(tmpdir(), 'pagewright-pg-'));
+if (isRoot) {
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+  chownSync(folder, uid, gid);
+}
+const data = join(folder, 'data');
+let started = false;
+let status = 1;
+try {
+  run(bin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']);
+  started = true;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  console.log(`PostgreSQL ${version} on port ${port}`);
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'tests/server', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
+  status = result.status ?? 1;
+} finally {
+  if (started) run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+  rmSync(folder, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,37 @@
+/**
+ * Response headers of the app origin (issue 3 "Security baseline"): a strict CSP (no inline scripts,
+ * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'self'`), `nosniff` and a strict
+ * Referrer-Policy. The hosted base (sites origin) is allowed as a frame, fetch and image source
+ * because the builder previews and reads saved pages from it.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function appContentSecurityPolicy(hostedBase: string): string {
+  const sites = new URL(hostedBase).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline' https:",
+    `img-src 'self' data: blob: https: ${sites}`,
+    `font-src 'self' data: https: ${sites}`,
+    `connect-src 'self' ${sites}`,
+    `frame-src 'self' blob: ${sites} https:`,
+    "media-src 'self' blob: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function installAppSecurityHeaders(app: FastifyInstance, hostedBase: string): void {
+  const csp = appContentSecurityPolicy(hostedBase);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    return payload;
+  });
+}

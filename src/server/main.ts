@@ -1,0 +1,81 @@
+/**
+ * The server process (CONTRACT "Two commands", issue 3 "Runtime"): reads the settings, opens,
+ * migrates and seeds the database, serves the app + API (and the built SPA from `dist/`) on PORT and
+ * the sites origin on SITES_PORT, prints both URLs when ready, and on SIGTERM/SIGINT stops accepting,
+ * finishes in-flight requests and closes the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, buildSitesApp, LOG_REDACT_PATHS } from './app.ts';
+import { loadSecretKey, readSettings, SettingsError } from './config.ts';
+import { FolderLockedError } from './db/folder-lock.ts';
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const logger = { level: settings.logLevel, redact: LOG_REDACT_PATHS };
+  const secret = loadSecretKey(settings);
+
+  const app = await buildApp({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    hostedBase: settings.hostedBase,
+    appOrigin: settings.appOrigin,
+    secretKey: secret.key,
+    spaDir: settings.spaDir,
+    seed: true,
+    logger,
+  });
+  if (secret.generated) {
+    app.log.warn(
+      `Generated SECRET_KEY at ${secret.path}; back it up with the data (it decrypts stored secrets).`,
+    );
+  }
+  const sites = buildSitesApp({ dataDir: settings.dataDir, appOrigin: settings.appOrigin, logger });
+
+  installShutdown([sites, app]);
+  await app.listen({ port: settings.port, host: settings.host });
+  await sites.listen({ port: settings.sitesPort, host: settings.host });
+
+  const appPort = portOf(app) ?? settings.port;
+  console.log(`Pagewright is ready: http://localhost:${appPort}`);
+  console.log(
+    `Sites origin: ${settings.hostedBase} (listening on port ${portOf(sites) ?? settings.sitesPort})`,
+  );
+  console.log(
+    `Database: ${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, ${settings.dataDir}/db`}`,
+  );
+}
+
+function portOf(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
+
+function installShutdown(apps: FastifyInstance[]): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests and closing the database`);
+    try {
+      for (const app of apps) await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof FolderLockedError || error instanceof SettingsError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * Page calls of spec §7 "Page": add (slug generated or validated, unique per project), detail
+ * (sections, theme fields, settings, revision), edit, meta settings, delete (files too; a project
+ * keeps one page), page groups, and the thumbnail, which the payment/page token may also set.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../api/common.ts';
+import {
+  AddPageBody,
+  EditPageBody,
+  PAGE_GROUP_TYPES,
+  PageGroupsResponse,
+  PageResponse,
+  UpdatePageMetaBody,
+  UpdatePageThumbnailBody,
+} from '../../api/page.ts';
+import { toPageDetail, toPageSummary } from '../data/page-mapping.ts';
+import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { okReplies, replies } from './replies.ts';
+
+export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { store } = app;
+  const tags = ['page'];
+  const session = requireAuth('session');
+  const page = (row: Parameters<typeof toPageDetail>[0], message: string) => ({
+    code: 200 as const,
+    message,
+    page: toPageDetail(row),
+  });
+
+  app.post(
+    '/add_page',
+    { onRequest: session, schema: { tags, body: AddPageBody, response: replies(PageResponse) } },
+    async (request) =>
+      page(await store.pages.addToOwnedProject(ownerId(request), request.body), 'Page created'),
+  );
+
+  app.get(
+    '/detail_page/:id',
+    { onRequest: session, schema: { tags, params: IdParams, response: replies(PageResponse) } },
+    async (request) => page(await store.pages.get(ownerId(request), request.params.id), 'Page'),
+  );
+
+  app.put(
+    '/edit_page/:id',
+    {
+      onRequest: session,
+      schema: { tags, params: IdParams, body: EditPageBody, response: replies(PageResponse) },
+    },
+    async (request) =>
+      page(await store.pages.edit(ownerId(request), request.params.id, request.body), 'Page updated'),
+  );
+
+  app.put(
+    '/update_page_meta_setting',
+    { onRequest: session, schema: { tags, body: UpdatePageMetaBody, response: replies(PageResponse) } },
+    async (request) => {
+      const { page_id, ...meta } = request.body;
+      return page(await store.pages.updateMeta(ownerId(request), page_id, meta), 'Page settings updated');
+    },
+  );
+
+  app.delete(
+    '/delete_page/:id',
+    { onRequest: session, schema: { tags, params: IdParams, response: okReplies } },
+    async (request) => {
+      await store.pages.delete(ownerId(request), request.params.id);
+      return { code: 200 as const, message: 'Page deleted' };
+    },
+  );
+
+  app.get(
+    '/list_page_group/:id',
+    { onRequest: session, schema: { tags, params: IdParams, response: replies(PageGroupsResponse) } },
+    async (request) => {
+      const projectId = request.params.id;
+      const { byType, ungrouped } = await store.pages.groups(ownerId(request), projectId);
+      return {
+        code: 200 as const,
+        message: 'Page groups',
+        page_group_detail: PAGE_GROUP_TYPES.filter((type) => byType.has(type)).map((type) => ({
+          _id: `${projectId}:${type}`,
+          page_group_type: type,
+          page_group_pages_list: (byType.get(type) ?? []).map(toPageSummary),
+        })),
+        pages_without_group: ungrouped.map(toPageSummary),
+      };
+    },
+  );
+
+  app.put(
+    '/update_page_thumbnail/:id',
+    {
+      onRequest: requireAuth('session', 'payment'),
+      schema: { tags, params: IdParams, body: UpdatePageThumbnailBody, response: replies(PageResponse) },
+    },
+    async (request) =>
+      page(
+        await store.pages.updateThumbnail(ownerId(request), request.params.id, request.body.image),
+        'Thumbnail updated',
+      ),
+  );
+};

@@ -1,0 +1,152 @@
+/**
+ * Project calls of spec §7 "Project" (add, delete, detail, rename, edit, list, zip export) and the page
+ * saves `user_template` / `user_template_html` fixed by CONTRACT "HTTP" (files to storage, new revision;
+ * stale `base_revision` → 409). All behind the session token; isolation lives in the data layer.
+ * Versions are in version.ts; domains, SSL and publish are still to come (issue 3).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../api/common.ts';
+import {
+  AddProjectBody,
+  EditProjectBody,
+  EditProjectNameBody,
+  MakeZipBody,
+  ProjectListResponse,
+  ProjectResponse,
+  SAVE_CSS_MAX,
+  SAVE_HTML_MAX,
+  SAVE_JS_MAX,
+  SaveResponse,
+  UserTemplateBody,
+  UserTemplateHtmlBody,
+  ZipResponse,
+} from '../../api/project.ts';
+import { zipFileName, zipProjectSite } from '../export/site-zip.ts';
+import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { notFound } from '../http/http-error.ts';
+import { okReplies, replies } from './replies.ts';
+
+/** JSON escaping can grow text up to 6×; this caps the raw body of a save a little above the content caps. */
+const SAVE_BODY_LIMIT = Math.ceil((SAVE_HTML_MAX + SAVE_CSS_MAX + SAVE_JS_MAX) * 1.25);
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { store } = app;
+  app.addHook('onRequest', requireAuth('session'));
+  const tags = ['project'];
+
+  app.post(
+    '/add_project',
+    { schema: { tags, body: AddProjectBody, response: replies(ProjectResponse) } },
+    async (request) => {
+      // Templates arrive with the template resource; until then a named template cannot be found.
+      if (request.body.template_id !== undefined) throw notFound('Template');
+      const project = await store.projects.create(ownerId(request), request.body);
+      return { code: 200 as const, message: 'Project created', project };
+    },
+  );
+
+  app.delete(
+    '/delete_project/:id',
+    { schema: { tags, params: IdParams, response: okReplies } },
+    async (request) => {
+      await store.projects.delete(ownerId(request), request.params.id);
+      return { code: 200 as const, message: 'Project deleted' };
+    },
+  );
+
+  app.get(
+    '/detail_project/:id',
+    { schema: { tags, params: IdParams, response: replies(ProjectResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Project',
+      project: await store.projects.get(ownerId(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/edit_project_name/:id',
+    { schema: { tags, params: IdParams, body: EditProjectNameBody, response: replies(ProjectResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Project renamed',
+      project: await store.projects.rename(ownerId(request), request.params.id, request.body.project_name),
+    }),
+  );
+
+  app.put(
+    '/edit_project/:id',
+    { schema: { tags, params: IdParams, body: EditProjectBody, response: replies(ProjectResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Project updated',
+      project: await store.projects.edit(ownerId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get('/list_project', { schema: { tags, response: replies(ProjectListResponse) } }, async (request) => ({
+    code: 200 as const,
+    message: 'Projects',
+    projects: await store.projects.list(ownerId(request)),
+  }));
+
+  app.post(
+    '/user_template',
+    { bodyLimit: SAVE_BODY_LIMIT, schema: { tags, body: UserTemplateBody, response: replies(SaveResponse) } },
+    async (request) => {
+      const { project_id, slug_name, html, css, javascript, base_revision } = request.body;
+      const saved = await store.pages.saveContent(ownerId(request), {
+        projectId: project_id,
+        slug: slug_name,
+        html,
+        css,
+        js: javascript,
+        baseRevision: base_revision,
+      });
+      return saveAnswer(saved);
+    },
+  );
+
+  app.post(
+    '/user_template_html',
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: { tags, body: UserTemplateHtmlBody, response: replies(SaveResponse) },
+    },
+    async (request) => {
+      const { project_id, slug_name, html, base_revision } = request.body;
+      const saved = await store.pages.saveContent(ownerId(request), {
+        projectId: project_id,
+        slug: slug_name,
+        html,
+        baseRevision: base_revision,
+      });
+      return saveAnswer(saved);
+    },
+  );
+
+  app.post(
+    '/make_zip_file_of_project',
+    { schema: { tags, body: MakeZipBody, response: replies(ZipResponse) } },
+    async (request) => {
+      const project = await store.projects.getRow(ownerId(request), request.body.project_id);
+      const zip = await zipProjectSite(store.storage, project.id);
+      return {
+        code: 200 as const,
+        message: 'Zip ready',
+        file_name: zipFileName(request.body.project_name || project.projectName),
+        zip_base64: Buffer.from(zip).toString('base64'),
+      };
+    },
+  );
+};
+
+function saveAnswer(saved: { id: string; revision: number; updatedAt: Date }) {
+  return {
+    code: 200 as const,
+    message: 'Page saved',
+    page_id: saved.id,
+    revision: saved.revision,
+    updated_at: saved.updatedAt.toISOString(),
+  };
+}

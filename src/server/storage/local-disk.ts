@@ -1,0 +1,100 @@
+/**
+ * Local-disk Storage under one root folder (`DATA_DIR/files`). Writes go to a dot-named temp file in
+ * the target folder, are fsynced, renamed over the target and the folder is fsynced, so a crash leaves
+ * the old or the new file. Reads resolve the real path and refuse anything outside the root
+ * (symlinks included).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+export function createLocalDiskStorage(rootFolder: string): Storage & { readonly root: string } {
+  mkdirSync(rootFolder, { recursive: true });
+  const root = realpathSync(rootFolder);
+
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(root, ...key.split('/'));
+  };
+
+  const isInside = (path: string, folder: string) => path === folder || path.startsWith(folder + sep);
+
+  return {
+    root,
+
+    async read(key, options) {
+      const path = pathOf(key);
+      try {
+        const real = await realpath(path);
+        const confine = options?.within === undefined ? root : await realpath(pathOf(options.within));
+        if (!isInside(real, root) || !isInside(real, confine)) return undefined;
+        if (!(await stat(real)).isFile()) return undefined;
+        return await readFile(real);
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async write(key, data) {
+      const path = pathOf(key);
+      const folder = dirname(path);
+      await mkdir(folder, { recursive: true });
+      const temp = join(folder, `.tmp-${randomBytes(6).toString('hex')}`);
+      const handle = await open(temp, 'w', 0o644);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await syncFolder(folder);
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix), { recursive: true, force: true });
+    },
+
+    async list(prefix) {
+      const base = pathOf(prefix);
+      try {
+        const entries = await readdir(base, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+          .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+          .sort();
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    },
+  };
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // some file systems refuse fsync on a directory; the rename is still atomic
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,51 @@
+/**
+ * The file storage seam (issue 3 "Runtime: Files"): saved pages, and later uploads and published
+ * sites, live behind this interface so an S3-compatible implementation can replace local disk.
+ * Keys are relative, '/'-separated paths of safe segments (see `isSafeKey`); an unsafe key is refused
+ * before any I/O.
+ */
+
+export interface Storage {
+  /**
+   * The bytes stored under `key`, or undefined when absent or not a file. With `within` (a key
+   * prefix), also undefined unless the file really lives under that prefix (links are resolved).
+   */
+  read(key: string, options?: { within?: string }): Promise<Buffer | undefined>;
+  /** Stores `data` under `key` so a crash leaves either the old or the new bytes, never a mix. */
+  write(key: string, data: Uint8Array | string): Promise<void>;
+  /** Removes `key`; absent keys are fine. */
+  delete(key: string): Promise<void>;
+  /** Removes every key under `prefix/`. */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Every key under `prefix/`, sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+export const KEY_MAX = 1024;
+
+export class UnsafeKeyError extends Error {
+  constructor(key: string) {
+    super(`Unsafe storage key: ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = 'UnsafeKeyError';
+  }
+}
+
+/** A key is safe when every segment is a plain name: no empty, dot-leading (dotfiles, `..`) or odd segment. */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > KEY_MAX) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new UnsafeKeyError(key);
+}
+
+/** Storage keys of one saved page (CONTRACT: `{projectId}/{slug}.html`, `css/{slug}.css`, `js/{slug}.js`). */
+export function pageFileKeys(projectId: string, slug: string) {
+  return {
+    html: `${projectId}/${slug}.html`,
+    css: `${projectId}/css/${slug}.css`,
+    js: `${projectId}/js/${slug}.js`,
+  } as const;
+}

@@ -1,0 +1,76 @@
+/**
+ * The database layer: the Drizzle schema matches the migrated tables column for column, migrations
+ * are idempotent, and a PGlite data folder opens in one process at a time with a clear error.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
+import { FolderLockedError, lockFolder } from '../../src/server/db/folder-lock.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import * as schema from '../../src/server/db/schema.ts';
+import { createTestDataDir } from './helpers.ts';
+
+let dataDir: string;
+let database: Database;
+
+beforeAll(async () => {
+  dataDir = await createTestDataDir();
+  database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('schema and migrations', () => {
+  it('every Drizzle column exists in the migrated database with the same nullability', async () => {
+    const rows = await database.withClient((client) =>
+      client.query<{ table_name: string; column_name: string; is_nullable: string }>(
+        "SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'",
+      ),
+    );
+    const actual = new Set(rows.map((row) => `${row.table_name}.${row.column_name}:${row.is_nullable}`));
+    const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+      is(value, PgTable),
+    );
+    expect(tables.length).toBeGreaterThan(5);
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      for (const column of config.columns) {
+        expect(actual).toContain(`${config.name}.${column.name}:${column.notNull ? 'NO' : 'YES'}`);
+      }
+    }
+  });
+
+  it('running the migrations again applies nothing', async () => {
+    expect(await database.withClient((client) => migrate(client))).toEqual([]);
+  });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('data folder lock', () => {
+  it('refuses a second open of the same PGlite folder with a clear error', async () => {
+    await expect(openDatabase({ dataDir })).rejects.toThrow(FolderLockedError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in process \d+/);
+  });
+
+  it('takes over a lock left by a dead process', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pagewright-lock-'));
+    try {
+      writeFileSync(`${join(folder, 'db')}.lock`, '999999999');
+      const lock = lockFolder(join(folder, 'db'));
+      expect(() => lockFolder(join(folder, 'db'))).toThrow(FolderLockedError);
+      lock.release();
+      lockFolder(join(folder, 'db')).release();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the lock file beside the database folder', () => {
+    expect(`${pgliteFolder(dataDir)}.lock`).toBe(join(dataDir, 'db.lock'));
+  });
+});

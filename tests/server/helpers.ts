@@ -1,0 +1,139 @@
+/**
+ * Test helpers for the server suites: a migrated PGlite template folder built once per migration set
+ * and copied per app (fast: initdb runs once), `createTestApp` for app.inject tests, and small call
+ * helpers that register users and send authenticated requests.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_HEADER } from '../../src/api/auth.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import { openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
+import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
+
+export const HOSTED_BASE = 'http://127.0.0.1:3001';
+export const APP_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct horse battery';
+/** Cheap scrypt for tests; production cost is DEFAULT_PASSWORD_COST. */
+export const TEST_AUTH = {
+  loginPerAddress: { max: 10_000, windowMs: 60_000 },
+  loginPerAccount: { max: 10_000, windowMs: 60_000 },
+  passwordCost: { N: 1024, r: 8, p: 1 },
+};
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const migration of listMigrations()) hash.update(migration.name).update(migration.sql);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A data folder whose `db` holds a migrated database; built once, then reused across runs. */
+async function templateDataDir(): Promise<string> {
+  const template = join(tmpdir(), `pagewright-test-template-${migrationsHash()}`);
+  if (existsSync(join(pgliteFolder(template), 'PG_VERSION'))) return template;
+  const building = `${template}.tmp-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: building });
+  try {
+    await database.withClient((client) => migrate(client));
+  } finally {
+    await database.close();
+  }
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another worker won the race
+  }
+  return template;
+}
+
+/** A fresh temp data folder with a migrated database, when DATABASE_URL is not used. */
+export async function createTestDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-test-'));
+  if (!process.env.TEST_DATABASE_URL) {
+    cpSync(pgliteFolder(await templateDataDir()), pgliteFolder(dataDir), { recursive: true });
+  }
+  return dataDir;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** An app on a copy of the template database (or on TEST_DATABASE_URL when set, for `test:pg`). */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? (await createTestDataDir());
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    hostedBase: HOSTED_BASE,
+    appOrigin: APP_ORIGIN,
+    auth: TEST_AUTH,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+export function uniqueEmail(label = 'user'): string {
+  userCounter += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${userCounter}@example.test`;
+}
+
+export interface TestUser {
+  readonly token: string;
+  readonly paymentToken: string;
+  readonly id: string;
+  readonly email: string;
+}
+
+export async function registerUser(app: FastifyInstance, label = 'user'): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/app_api/register',
+    payload: { first_name: 'Test', last_name: label, email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const body = response.json();
+  return { token: body.token, paymentToken: body.payment_token, id: body.customer._id, email };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An authenticated JSON call; answers status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer fields
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { [AUTH_HEADER]: token } : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function createProject(app: FastifyInstance, token: string, name = 'My site') {
+  const { status, body } = await call(app, token, 'POST', '/api/project/add_project', { project_name: name });
+  if (status !== 200) throw new Error(`add_project failed: ${JSON.stringify(body)}`);
+  return body.project as { _id: string; page_list: { _id: string; page_slug: string }[] };
+}

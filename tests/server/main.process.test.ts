@@ -1,0 +1,148 @@
+/**
+ * The server process (src/server/main.ts) started from node directly: it prints both URLs when
+ * ready, serves the SPA with an index.html fallback, keeps a save acknowledged with 200 across
+ * `kill -9` (taking over the dead process's folder lock), and exits cleanly on SIGTERM. The refusal of
+ * a second opener is tested in database.test.ts without paying for another process start.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADER } from '../../src/api/auth.ts';
+import { createTestDataDir } from './helpers.ts';
+
+interface Running {
+  child: ChildProcess;
+  app: string;
+  sites: string;
+  output: () => string;
+}
+
+let dataDir: string;
+let spaDir: string;
+
+function start(): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      SITES_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const app = /ready: (http:\/\/localhost:\d+)/.exec(output)?.[1];
+      const sitesPort = /listening on port (\d+)/.exec(output)?.[1];
+      if (app && sitesPort) {
+        clearInterval(timer);
+        resolve({
+          child,
+          app: app.replace('localhost', '127.0.0.1'),
+          sites: `http://127.0.0.1:${sitesPort}`,
+          output: () => output,
+        });
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(
+          Object.assign(new Error(`server exited ${child.exitCode}: ${output}`), {
+            output,
+            code: child.exitCode,
+          }),
+        );
+      }
+    }, 50);
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { [AUTH_HEADER]: token }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answer fields are checked by the tests
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  dataDir = await createTestDataDir();
+  spaDir = join(dataDir, 'dist');
+  mkdirSync(spaDir);
+  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Pagewright SPA</title>');
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('server process', () => {
+  it('survives kill -9 with every acknowledged save, exits on SIGTERM', async () => {
+    const first = await start();
+    let token: string;
+    let projectId: string;
+    try {
+      const spa = await fetch(`${first.app}/projects/123`);
+      expect(spa.status).toBe(200);
+      expect(await spa.text()).toContain('Pagewright SPA');
+      expect((await api(first.app, 'GET', '/api/unknown')).status).toBe(404);
+
+      const registered = await api(first.app, 'POST', '/api/app_api/register', undefined, {
+        first_name: 'K',
+        last_name: 'Nine',
+        email: 'kill9@example.test',
+        password: 'a long password',
+      });
+      token = registered.body.token;
+      const project = await api(first.app, 'POST', '/api/project/add_project', token, {
+        project_name: 'Durable',
+      });
+      projectId = project.body.project._id;
+      const saved = await api(first.app, 'POST', '/api/project/user_template', token, {
+        project_id: projectId,
+        slug_name: 'index',
+        html: '<!doctype html><p>acknowledged</p>',
+        css: '',
+        javascript: '',
+      });
+      expect(saved.status).toBe(200);
+
+      await expect(start()).rejects.toMatchObject({
+        output: expect.stringContaining('already open in process'),
+      });
+    } finally {
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+    }
+
+    const second = await start();
+    try {
+      const page = await api(second.app, 'GET', `/api/project/detail_project/${projectId}`, token);
+      expect(page.status).toBe(200);
+      expect(page.body.project.page_list[0].revision).toBe(1);
+      const html = await fetch(`${second.sites}/${projectId}/index.html`);
+      expect(await html.text()).toBe('<!doctype html><p>acknowledged</p>');
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+    expect(await exited(second.child)).toBe(0);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  }, 60_000);
+});

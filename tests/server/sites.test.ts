@@ -1,0 +1,190 @@
+/**
+ * The sites origin over real HTTP: exact saved bytes with the right content types, the sandbox CSP,
+ * nosniff and app-origin CORS on every answer, vendor libraries, and no way out of a project's folder
+ * (dot-dot in every spelling, encoded slashes, dotfiles, symlinks, directories).
+ */
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSitesApp } from '../../src/server/app.ts';
+import { SITES_CSP } from '../../src/server/sites/sites-app.ts';
+import { APP_ORIGIN, call, createProject, createTestApp, registerUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let sites: FastifyInstance;
+let port: number;
+let projectId: string;
+let otherProjectId: string;
+const HTML =
+  '<!doctype html>\r\n<html><head><link href="css/index.css" rel="stylesheet"></head><body>Grüße ✓</body></html>';
+const CSS = 'body { content: "ü"; }';
+const JS = 'document.title = "π";';
+
+/** A raw GET whose path reaches the server unnormalised (fetch would resolve `..`). */
+function rawGet(path: string, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await registerUser(t.app);
+  const project = await createProject(t.app, user.token);
+  projectId = project._id;
+  otherProjectId = (await createProject(t.app, (await registerUser(t.app)).token))._id;
+  const saved = await call(t.app, user.token, 'POST', '/api/project/user_template', {
+    project_id: projectId,
+    slug_name: 'index',
+    html: HTML,
+    css: CSS,
+    javascript: JS,
+  });
+  expect(saved.status).toBe(200);
+  await t.app.store.storage.write(`${otherProjectId}/index.html`, 'other tenant secret');
+  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: APP_ORIGIN });
+  await sites.listen({ port: 0, host: '127.0.0.1' });
+  const address = sites.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  await sites?.close();
+  await t.close();
+});
+
+describe('saved files', () => {
+  it.each([
+    ['index.html', HTML, 'text/html; charset=utf-8'],
+    ['css/index.css', CSS, 'text/css; charset=utf-8'],
+    ['js/index.js', JS, 'text/javascript; charset=utf-8'],
+  ])('serves %s byte for byte', async (path, content, type) => {
+    const { status, headers, body } = await rawGet(`/${projectId}/${path}`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe(type);
+    expect(body.equals(Buffer.from(content, 'utf8'))).toBe(true);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const { status, body } = await rawGet(`/${projectId}/index.html`, 'HEAD');
+    expect(status).toBe(200);
+    expect(body.length).toBe(0);
+  });
+
+  it('sends the sandbox CSP, nosniff and app-origin CORS on success and on failure', async () => {
+    for (const path of [`/${projectId}/index.html`, `/${projectId}/missing.html`, '/nothing', '/']) {
+      const { headers } = await rawGet(path);
+      expect(headers['content-security-policy']).toBe(SITES_CSP);
+      expect(SITES_CSP).not.toContain('allow-same-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+      expect(headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
+  it('lets the app origin read a saved page with fetch', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/${projectId}/index.html`, {
+      headers: { origin: APP_ORIGIN },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(HTML);
+  });
+});
+
+describe('vendor libraries', () => {
+  const require = createRequire(import.meta.url);
+  const pkg = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+  it.each([
+    [
+      'bootstrap/bootstrap.min.css',
+      join(pkg('bootstrap'), 'dist/css/bootstrap.min.css'),
+      'text/css; charset=utf-8',
+    ],
+    [
+      'bootstrap/bootstrap.bundle.min.js',
+      join(pkg('bootstrap'), 'dist/js/bootstrap.bundle.min.js'),
+      'text/javascript; charset=utf-8',
+    ],
+    [
+      'fontawesome/css/all.min.css',
+      join(pkg('@fortawesome/fontawesome-free'), 'css/all.min.css'),
+      'text/css; charset=utf-8',
+    ],
+    [
+      'fontawesome/webfonts/fa-solid-900.woff2',
+      join(pkg('@fortawesome/fontawesome-free'), 'webfonts/fa-solid-900.woff2'),
+      'font/woff2',
+    ],
+    ['animate/animate.min.css', join(pkg('animate.css'), 'animate.min.css'), 'text/css; charset=utf-8'],
+  ])('serves assets/vendor/%s', async (path, file, type) => {
+    const { status, headers, body } = await rawGet(`/${projectId}/assets/vendor/${path}`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe(type);
+    expect(body.equals(readFileSync(file))).toBe(true);
+  });
+
+  it('serves nothing else from node_modules', async () => {
+    for (const path of [
+      'bootstrap/package.json',
+      'bootstrap/../../package.json',
+      'fontawesome/webfonts/../LICENSE.txt',
+    ]) {
+      expect((await rawGet(`/${projectId}/assets/vendor/${path}`)).status).toBe(404);
+    }
+  });
+});
+
+describe('path safety', () => {
+  beforeAll(() => {
+    const root = join(t.dataDir, 'files', projectId);
+    writeFileSync(join(root, '.secret.html'), 'dotfile');
+    mkdirSync(join(root, '.git'), { recursive: true });
+    writeFileSync(join(root, '.git', 'config.txt'), 'git');
+    writeFileSync(join(t.dataDir, 'outside.html'), 'outside the files root');
+    symlinkSync(join(t.dataDir, 'outside.html'), join(root, 'link.html'));
+    symlinkSync(join(t.dataDir, 'files', otherProjectId), join(root, 'other'));
+  });
+
+  it.each([
+    ['dot-dot to another project', `/${'PID'}/../OTHER/index.html`],
+    ['encoded dot-dot', '/PID/%2e%2e/OTHER/index.html'],
+    ['encoded slash', '/PID/css%2F..%2F..%2FOTHER%2Findex.html'],
+    ['backslash', '/PID/..%5COTHER%5Cindex.html'],
+    ['double encoding', '/PID/%252e%252e/OTHER/index.html'],
+    ['null byte', '/PID/index.html%00.css'],
+    ['dotfile', '/PID/.secret.html'],
+    ['dot folder', '/PID/.git/config.txt'],
+    ['symlink to a file outside', '/PID/link.html'],
+    ['symlink to another project', '/PID/other/index.html'],
+    ['directory', '/PID/css'],
+    ['directory with slash', '/PID/css/'],
+    ['project root', '/PID/'],
+    ['not a project id', '/files/PID/index.html'],
+    ['unknown extension', '/PID/index.htm'],
+    ['outside the data folder', '/PID/../../outside.html'],
+  ])('refuses %s', async (_name, template) => {
+    const path = template.replaceAll('PID', projectId).replaceAll('OTHER', otherProjectId);
+    const { status, body } = await rawGet(path);
+    expect(status).toBe(404);
+    expect(body.toString()).not.toContain('secret');
+    expect(body.toString()).not.toContain('outside the files root');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await rawGet(`/${projectId}/index.html`, 'POST')).status).toBe(404);
+    expect((await rawGet(`/${projectId}/index.html`, 'DELETE')).status).toBe(404);
+  });
+});
