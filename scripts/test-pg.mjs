@@ -51,11 +51,15 @@ try {
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL ${version} on port ${port}`);
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'tests/server', ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url },
-  });
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/vitest'),
+    ['run', 'tests/server', ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    },
+  );
   status = result.status ?? 1;
 } finally {
   if (started) run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
