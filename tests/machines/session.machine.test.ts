@@ -1,0 +1,102 @@
+/** Session branches: restore from storage, sign in, 401 (clear + alert + close), logout on localhost vs elsewhere. */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import {
+  logoutLeaves,
+  type SessionPorts,
+  type StoredSession,
+  sessionMachine,
+} from '../../src/machines/session.machine.ts';
+
+const SESSION: StoredSession = {
+  tokens: { token: 't1', payment_token: 'p1' },
+  customer: {
+    _id: 'c1',
+    first_name: 'Ada',
+    last_name: 'Baker',
+    email: 'ada@example.com',
+    userType: 'default',
+    is_dev: false,
+  },
+};
+
+function memoryPorts(initial: StoredSession | null) {
+  let stored = initial;
+  const ports: SessionPorts & { stored(): StoredSession | null } = {
+    read: () => stored,
+    write: (session) => {
+      stored = session;
+    },
+    clear: () => {
+      stored = null;
+    },
+    logout: vi.fn(async () => {}),
+    stored: () => stored,
+  };
+  return ports;
+}
+
+function start(ports: SessionPorts, hostname = 'localhost') {
+  const alerts: string[] = [];
+  const left: string[] = [];
+  const machine = sessionMachine.provide({
+    actions: {
+      alert: (_, params) => alerts.push(params.message),
+      leave: (_, params) => left.push(params.by),
+    },
+  });
+  return { actor: createActor(machine, { input: { ports, hostname } }).start(), alerts, left };
+}
+
+describe('session machine', () => {
+  it('restores a stored session, or starts signed out', () => {
+    expect(start(memoryPorts(SESSION)).actor.getSnapshot().value).toBe('signedIn');
+    expect(start(memoryPorts(null)).actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('stores both tokens on sign-in', () => {
+    const ports = memoryPorts(null);
+    const { actor } = start(ports);
+    actor.send({ type: 'SIGNED_IN', session: SESSION });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(ports.stored()).toEqual(SESSION);
+  });
+
+  it('on 401 clears the session, alerts with the spec message and closes the window', () => {
+    const ports = memoryPorts(SESSION);
+    const { actor, alerts, left } = start(ports, 'builder.example.com');
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(ports.stored()).toBeNull();
+    expect(alerts).toEqual([MESSAGES.builderAccessDenied]);
+    expect(left).toEqual(['close']);
+  });
+
+  it('logout revokes the tokens and goes to /login on localhost', async () => {
+    const ports = memoryPorts(SESSION);
+    const { actor, left } = start(ports, 'localhost');
+    actor.send({ type: 'LOGOUT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(ports.logout).toHaveBeenCalledWith(SESSION.tokens);
+    expect(ports.stored()).toBeNull();
+    expect(left).toEqual(['login']);
+  });
+
+  it('logout elsewhere closes the window, even when the server call fails', async () => {
+    const ports = memoryPorts(SESSION);
+    ports.logout = async () => {
+      throw new Error('offline');
+    };
+    const { actor, left } = start(ports, 'app.pagewright.example');
+    actor.send({ type: 'LOGOUT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(left).toEqual(['close']);
+  });
+
+  it('logoutLeaves decides by host', () => {
+    expect(logoutLeaves('localhost')).toBe('login');
+    expect(logoutLeaves('127.0.0.1')).toBe('login');
+    expect(logoutLeaves('sites.example.com')).toBe('close');
+  });
+});
