@@ -1,0 +1,149 @@
+/**
+ * Draft restore (issue 5, Durable drafts): when the builder opens a page it reads the
+ * page's local draft. No draft, or one with no edits → start fresh from the server's
+ * document. A draft based on the server's current revision → restore it (document and
+ * undo history). A draft based on an older revision → ask: keep my draft (rebased onto
+ * the server's document with mergeDraft) or discard it. A damaged draft is reported and
+ * set aside. Output: the editor state to edit and whether it holds unsaved changes.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { createEditor, type EditorState, type LogEntry } from '../commands/editor.ts';
+import { mergeDraft } from '../commands/merge.ts';
+import type { Result } from '../domain/result.ts';
+import type { DraftBase, RestoredDraft } from './draft-log.ts';
+
+/** The part of DraftLog this machine uses (so tests can fake it). */
+export interface DraftStore {
+  readonly hasEntries: boolean;
+  restore(): Result<RestoredDraft, string> | null;
+  start(base: DraftBase): void;
+  append(entry: LogEntry): void;
+}
+
+export interface DraftRestoreInput {
+  readonly open: () => Promise<DraftStore>;
+  readonly server: DraftBase;
+  /** Time for the log entry a rebase writes. */
+  readonly now: () => number;
+}
+
+export interface DraftRestoreContext extends DraftRestoreInput {
+  readonly store: DraftStore | null;
+  readonly restored: RestoredDraft | null;
+  readonly problem: string | null;
+  readonly editor: EditorState | null;
+  readonly unsaved: boolean;
+  readonly conflicts: readonly string[];
+}
+
+export type DraftRestoreEvent =
+  | { readonly type: 'KEEP' }
+  | { readonly type: 'DISCARD' }
+  | { readonly type: 'CONTINUE' };
+
+export const draftRestoreMachine = setup({
+  types: {} as {
+    context: DraftRestoreContext;
+    events: DraftRestoreEvent;
+    input: DraftRestoreInput;
+    output: { editor: EditorState; unsaved: boolean; conflicts: readonly string[] };
+  },
+  actors: {
+    open: fromPromise<DraftStore, () => Promise<DraftStore>>(({ input }) => input()),
+  },
+  guards: {
+    noEdits: ({ context }) => context.restored === null || context.restored.entries.length === 0,
+    damaged: ({ context }) => context.problem !== null,
+    sameRevision: ({ context }) => context.restored?.base.revision === context.server.revision,
+  },
+}).createMachine({
+  id: 'draftRestore',
+  context: ({ input }) => ({
+    ...input,
+    store: null,
+    restored: null,
+    problem: null,
+    editor: null,
+    unsaved: false,
+    conflicts: [],
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      invoke: {
+        src: 'open',
+        input: ({ context }) => context.open,
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ event }) => {
+            const result = event.output.restore();
+            return {
+              store: event.output,
+              restored: result?.ok ? result.value : null,
+              problem: result && !result.ok ? result.error : null,
+            };
+          }),
+        },
+        // IndexedDB unavailable (private mode, quota): edit without a draft rather than not at all.
+        onError: {
+          target: 'ready',
+          actions: assign({ editor: ({ context }) => createEditor(context.server.document) }),
+        },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'damaged', target: 'damaged' },
+        { guard: 'noEdits', target: 'fresh' },
+        {
+          guard: 'sameRevision',
+          target: 'ready',
+          actions: assign({ editor: ({ context }) => context.restored!.state, unsaved: true }),
+        },
+        { target: 'asking' },
+      ],
+    },
+    damaged: { on: { CONTINUE: 'fresh' } },
+    asking: {
+      on: {
+        DISCARD: 'fresh',
+        KEEP: {
+          target: 'ready',
+          actions: assign(({ context }) => {
+            const { server, restored, store } = context;
+            const merged = mergeDraft(restored!.base.document, restored!.state.doc, server.document);
+            // The new log starts from the server's document; the merge is its first entry, so
+            // it shows as unsaved and survives another reload.
+            store!.start(server);
+            const entry: LogEntry = {
+              seq: 1,
+              at: context.now(),
+              origin: 'restore',
+              command: { kind: 'document.restore', document: merged.doc },
+              events: [{ type: 'document.replaced', v: 1, before: server.document, after: merged.doc }],
+            };
+            store!.append(entry);
+            return {
+              editor: { doc: merged.doc, history: { undo: [], redo: [] }, seq: 1 },
+              unsaved: true,
+              conflicts: merged.conflicts,
+            };
+          }),
+        },
+      },
+    },
+    fresh: {
+      entry: assign(({ context }) => {
+        context.store?.start(context.server);
+        return { editor: createEditor(context.server.document), unsaved: false };
+      }),
+      always: 'ready',
+    },
+    ready: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    editor: context.editor!,
+    unsaved: context.unsaved,
+    conflicts: context.conflicts,
+  }),
+});
