@@ -5,7 +5,7 @@
  * a canvas rendered from scratch (seeded fuzz, tldraw recordStoreFuzzing style).
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emptyCanvasState,
   patchCanvas,
@@ -15,14 +15,6 @@ import { dispatch, redoEntry, undoEntry } from '../../../src/commands/editor.ts'
 import { SectionHtmlCache } from '../../../src/projections/section-html.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../../support/fixtures.ts';
 import { interpret, stepArbitrary } from '../../support/random-commands.ts';
-
-// happy-dom never loads iframes (the background-video embeds) and says so on every render.
-const consoleError = console.error.bind(console);
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
-  });
-});
 
 function freshContainer(): Element {
   document.head.innerHTML = '';
