@@ -28,6 +28,10 @@ export interface RestoredDraft {
   readonly base: DraftBase;
   readonly entries: readonly LogEntry[];
   readonly state: EditorState;
+  /** The server revision the log's state at `savedSeq` was saved as (the base's revision if never saved). */
+  readonly savedRevision: number | null;
+  /** seq of the last entry included in that save (0: none since the base). */
+  readonly savedSeq: number;
 }
 
 export class DraftLog {
@@ -53,7 +57,7 @@ export class DraftLog {
     return this.ydoc.getArray('log');
   }
 
-  /** True when entries exist beyond the base, i.e. there are unsaved local edits. */
+  /** True when entries exist beyond the base (saved or not). */
   get hasEntries(): boolean {
     return this.log.length > 0;
   }
@@ -67,13 +71,36 @@ export class DraftLog {
     return typeof revision === 'number' ? revision : null;
   }
 
-  /** Starts a fresh log on a new base (after loading from the server or after a save). */
+  get savedRevision(): number | null {
+    const saved = this.meta.get('savedRevision');
+    return typeof saved === 'number' ? saved : this.baseRevision;
+  }
+
+  get savedSeq(): number {
+    const seq = this.meta.get('savedSeq');
+    return typeof seq === 'number' ? seq : 0;
+  }
+
+  /** Starts a fresh log on a new base (a page loaded from the server, or a discarded draft). */
   start(base: DraftBase): void {
     this.ydoc.transact(() => {
       this.log.delete(0, this.log.length);
       this.meta.set('format', TRACE_VERSION);
       this.meta.set('base', JSON.stringify(base.document));
       this.meta.set('revision', base.revision);
+      this.meta.set('savedRevision', base.revision);
+      this.meta.set('savedSeq', 0);
+    });
+  }
+
+  /**
+   * Records that the state after entry `seq` was saved as server `revision`. The log goes on
+   * (so undo history survives a reload); only entries after `seq` are unsaved.
+   */
+  markSaved(revision: number, seq: number): void {
+    this.ydoc.transact(() => {
+      this.meta.set('savedRevision', revision);
+      this.meta.set('savedSeq', seq);
     });
   }
 
@@ -104,6 +131,8 @@ export class DraftLog {
         base: { document: trace.value.base, revision: this.baseRevision },
         entries: trace.value.entries,
         state,
+        savedRevision: this.savedRevision,
+        savedSeq: this.savedSeq,
       });
     } catch (error) {
       return err(`The saved draft could not be replayed: ${(error as Error).message}`);

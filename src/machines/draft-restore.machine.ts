@@ -1,10 +1,11 @@
 /**
  * Draft restore (issue 5, Durable drafts): when the builder opens a page it reads the
- * page's local draft. No draft, or one with no edits → start fresh from the server's
- * document. A draft based on the server's current revision → restore it (document and
- * undo history). A draft based on an older revision → ask: keep my draft (rebased onto
- * the server's document with mergeDraft) or discard it. A damaged draft is reported and
- * set aside. Output: the editor state to edit and whether it holds unsaved changes.
+ * page's local draft. No draft → start fresh from the server's document. A draft whose last
+ * save is the server's current revision → restore it: the document and the undo history,
+ * unsaved only if entries follow that save. A draft with unsaved edits on an older
+ * revision → ask: keep my draft (rebased onto the server's document with mergeDraft) or
+ * discard it; without unsaved edits it is simply replaced by the server's page. A damaged
+ * draft is reported and set aside. Output: the editor state and whether it is unsaved.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { createEditor, type EditorState, type LogEntry } from '../commands/editor.ts';
@@ -52,9 +53,10 @@ export const draftRestoreMachine = setup({
     open: fromPromise<DraftStore, () => Promise<DraftStore>>(({ input }) => input()),
   },
   guards: {
-    noEdits: ({ context }) => context.restored === null || context.restored.entries.length === 0,
+    noDraft: ({ context }) => context.restored === null,
     damaged: ({ context }) => context.problem !== null,
-    sameRevision: ({ context }) => context.restored?.base.revision === context.server.revision,
+    sameRevision: ({ context }) => context.restored?.savedRevision === context.server.revision,
+    noUnsavedEdits: ({ context }) => context.restored!.state.seq <= context.restored!.savedSeq,
   },
 }).createMachine({
   id: 'draftRestore',
@@ -94,12 +96,16 @@ export const draftRestoreMachine = setup({
     deciding: {
       always: [
         { guard: 'damaged', target: 'damaged' },
-        { guard: 'noEdits', target: 'fresh' },
+        { guard: 'noDraft', target: 'fresh' },
         {
           guard: 'sameRevision',
           target: 'ready',
-          actions: assign({ editor: ({ context }) => context.restored!.state, unsaved: true }),
+          actions: assign({
+            editor: ({ context }) => context.restored!.state,
+            unsaved: ({ context }) => context.restored!.state.seq > context.restored!.savedSeq,
+          }),
         },
+        { guard: 'noUnsavedEdits', target: 'fresh' },
         { target: 'asking' },
       ],
     },

@@ -81,6 +81,37 @@ describe('draft restore machine', () => {
     await reopened.close();
   });
 
+  it('after a save, a reload keeps the undo history and is not unsaved', async () => {
+    const { pageId, base, edited } = await draftWithEdits(3);
+    const log = await DraftLog.open(pageId);
+    log.markSaved(4, 2);
+    await log.close();
+    const actor = restoreActor(pageId, { document: base, revision: 4 });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    const output = actor.getSnapshot().output!;
+    expect(output.unsaved).toBe(false);
+    expect(output.editor.doc).toEqual(edited.doc);
+    expect(output.editor.history.undo).toHaveLength(2);
+  });
+
+  it('edits after the last save are unsaved; a newer server revision without unsaved edits wins quietly', async () => {
+    const { pageId, base } = await draftWithEdits(3);
+    const log = await DraftLog.open(pageId);
+    log.markSaved(4, 1);
+    await log.close();
+    const same = restoreActor(pageId, { document: base, revision: 4 });
+    await vi.waitFor(() => expect(same.getSnapshot().status).toBe('done'));
+    expect(same.getSnapshot().output!.unsaved).toBe(true);
+
+    const reopened = await DraftLog.open(pageId);
+    reopened.markSaved(4, 2);
+    await reopened.close();
+    const newer = restoreActor(pageId, { document: base, revision: 5 });
+    await vi.waitFor(() => expect(newer.getSnapshot().status).toBe('done'));
+    expect(newer.getSnapshot().output).toMatchObject({ unsaved: false });
+    expect(newer.getSnapshot().output!.editor.doc).toEqual(base);
+  });
+
   it('reports a damaged draft and continues fresh', async () => {
     const store = {
       hasEntries: true,
