@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { replayUntil } from '../commands/editor.ts';
+import { ReplayError, replayUntil } from '../commands/editor.ts';
 import { parseTrace } from '../commands/trace.ts';
 import { savePayload } from '../projections/save-payload.ts';
 
@@ -31,11 +31,14 @@ export async function replayTraceFile(
   }
   const trace = parseTrace(json);
   if (!trace.ok) throw new UsageError(trace.error);
-  const { state, events } = replayUntil(
-    trace.value.base,
-    trace.value.entries,
-    until ?? Number.POSITIVE_INFINITY,
-  );
+  let replayed: ReturnType<typeof replayUntil>;
+  try {
+    replayed = replayUntil(trace.value.base, trace.value.entries, until ?? Number.POSITIVE_INFINITY);
+  } catch (error) {
+    if (error instanceof ReplayError) throw new UsageError(error.message);
+    throw error;
+  }
+  const { state, events } = replayed;
   const payload = savePayload(state.doc);
   const slug = payload.slug_name;
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug))

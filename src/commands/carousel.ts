@@ -19,12 +19,16 @@ export function isCarouselItem(node: ElementNode): boolean {
   return hasClass(node, 'carousel-item');
 }
 
-/** Events removing `item` from its carousel, or null when it is not inside one. */
+/**
+ * What removing `item` does: null when it is not inside a carousel; the carousel itself when
+ * only one item would remain (the caller removes it by the general rules, so its container
+ * may get the placeholder); otherwise the events removing the item.
+ */
 export function carouselItemRemoval(
   nodes: readonly HtmlNode[],
   sectionId: string,
   item: ElementNode,
-): readonly ElementEvent[] | null {
+): readonly ElementEvent[] | { readonly removeCarousel: ElementNode } | null {
   const chain = ancestry(nodes, item.id);
   const carousel = [...chain].reverse().find((node) => node !== item && hasClass(node, 'carousel'));
   const inner = chain[chain.length - 2];
@@ -34,7 +38,7 @@ export function carouselItemRemoval(
     (child): child is ElementNode => child.kind === 'element' && isCarouselItem(child),
   );
   const position = items.indexOf(item);
-  if (items.length <= 2) return [removeNode(nodes, sectionId, carousel)];
+  if (items.length <= 2) return { removeCarousel: carousel };
 
   const events: ElementEvent[] = [removeNode(nodes, sectionId, item)];
   const wasActive = hasClass(item, 'active');
@@ -62,6 +66,60 @@ export function carouselItemRemoval(
         if (attrs !== indicator.attrs) events.push(attributesChange(sectionId, indicator, attrs));
       });
   }
+  return events;
+}
+
+/**
+ * Events giving a duplicated carousel item (already inserted right after `item`) its own
+ * indicator: a copy of the item's indicator inserted after it, and every indicator
+ * renumbered. Empty when `item` is not in a carousel with indicators.
+ */
+export function carouselItemDuplication(
+  nodes: readonly HtmlNode[],
+  sectionId: string,
+  item: ElementNode,
+  nextId: () => string,
+): readonly ElementEvent[] {
+  const chain = ancestry(nodes, item.id);
+  const carousel = [...chain].reverse().find((node) => node !== item && hasClass(node, 'carousel'));
+  const inner = chain[chain.length - 2];
+  if (!carousel || !inner) return [];
+  const items = inner.children.filter(
+    (child): child is ElementNode => child.kind === 'element' && isCarouselItem(child),
+  );
+  const position = items.indexOf(item);
+  const host = findDescendant(carousel, (node) => hasClass(node, 'carousel-indicators'));
+  if (!host) return [];
+  const indicators = host.children.filter(
+    (child): child is ElementNode =>
+      child.kind === 'element' && getAttr(child, 'data-bs-slide-to') !== undefined,
+  );
+  const source = indicators[position];
+  if (!source) return [];
+  const activeIndex = items.findIndex((node) => hasClass(node, 'active'));
+  const found = locate(nodes, source.id)!;
+  const copy: ElementNode = {
+    ...source,
+    id: nextId(),
+    attrs: renumberIndicator(source.attrs, position + 1, false),
+  };
+  const events: ElementEvent[] = [
+    {
+      type: 'element.childrenSpliced',
+      v: 1,
+      sectionId,
+      parentId: host.id,
+      index: found.path[found.path.length - 1]! + 1,
+      removed: [],
+      inserted: [copy],
+    },
+  ];
+  indicators.forEach((indicator, i) => {
+    const index = i <= position ? i : i + 1;
+    const active = (activeIndex <= position ? activeIndex : activeIndex + 1) === index;
+    const attrs = renumberIndicator(indicator.attrs, index, active);
+    if (attrs !== indicator.attrs) events.push(attributesChange(sectionId, indicator, attrs));
+  });
   return events;
 }
 

@@ -137,9 +137,27 @@ export function redoEntry(state: EditorState, at: number): Transition | null {
   return { state: applyEntry(state, entry), entry };
 }
 
+/** A log entry that does not fit the document it is replayed on (a damaged or foreign trace). */
+export class ReplayError extends Error {
+  constructor(
+    readonly seq: number,
+    cause: unknown,
+  ) {
+    super(`Log entry ${seq} does not apply: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+function applyOrExplain(state: EditorState, entry: LogEntry): EditorState {
+  try {
+    return applyEntry(state, entry);
+  } catch (error) {
+    throw new ReplayError(entry.seq, error);
+  }
+}
+
 export function replay(base: PageDocument, entries: readonly LogEntry[]): EditorState {
   let state = createEditor(base);
-  for (const entry of entries) state = applyEntry(state, entry);
+  for (const entry of entries) state = applyOrExplain(state, entry);
   return state;
 }
 
@@ -159,11 +177,15 @@ export function replayUntil(
     const room = maxEvents - events;
     if (room <= 0) break;
     if (entry.events.length <= room) {
-      state = applyEntry(state, entry);
+      state = applyOrExplain(state, entry);
       events += entry.events.length;
       continue;
     }
-    state = { ...state, doc: applyEvents(state.doc, entry.events.slice(0, room)) };
+    try {
+      state = { ...state, doc: applyEvents(state.doc, entry.events.slice(0, room)) };
+    } catch (error) {
+      throw new ReplayError(entry.seq, error);
+    }
     events += room;
     break;
   }

@@ -14,8 +14,10 @@ import {
   type ElementNode,
   getAttr,
   type HtmlNode,
+  isRawTextElement,
   isVoidElement,
   parseHtml,
+  serializeNodes,
   setAttr,
   withClass,
 } from '../domain/html-tree.ts';
@@ -28,7 +30,13 @@ import { isEditableElement } from '../domain/rules/editable.ts';
 import { linkAttributes } from '../domain/rules/links.ts';
 import { normalizeSavedRichText } from '../domain/rules/rich-text.ts';
 import { type Located, locate } from '../domain/tree-paths.ts';
-import { attributesChange, carouselItemRemoval, isCarouselItem, removeNode } from './carousel.ts';
+import {
+  attributesChange,
+  carouselItemDuplication,
+  carouselItemRemoval,
+  isCarouselItem,
+  removeNode,
+} from './carousel.ts';
 import type { ElementEvent } from './element-events.ts';
 import { regenerateHtmlIds } from './html-ids.ts';
 import { type CommandContext, type CommandError, commandError, type Decide } from './types.ts';
@@ -88,7 +96,13 @@ function find(doc: PageDocument, target: ElementTarget): Result<Found, CommandEr
   return ok({ section, target: located });
 }
 
-function isEditable(node: ElementNode): boolean {
+/** Void elements have no text; script and style text is code, not copy. */
+function hasEditableText(node: ElementNode): boolean {
+  return !isVoidElement(node.tag) && !isRawTextElement(node.tag);
+}
+
+/** Spec §5: elements named or classed not-editable, or flagged disabled, are ignored for editing. */
+export function isEditableNode(node: ElementNode): boolean {
   return isEditableElement({
     name: getAttr(node, 'name'),
     className: getAttr(node, 'class'),
@@ -103,7 +117,7 @@ export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command
   const { section, target } = found.value;
   const node = target.node;
   const sectionId = section.section_id;
-  if (!isEditable(node) && command.kind !== 'element.remove') return ok([]);
+  if (!isEditableNode(node) && command.kind !== 'element.remove') return ok([]);
 
   switch (command.kind) {
     case 'element.remove':
@@ -111,8 +125,13 @@ export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command
     case 'element.duplicate': {
       const copy = cloneWithNewIds(node, () => nodeId(ctx.ids)) as ElementNode;
       let [renamed] = regenerateHtmlIds([copy], ctx.ids) as [ElementNode];
-      if (isCarouselItem(renamed)) renamed = { ...renamed, attrs: withClass(renamed.attrs, 'active', false) };
-      return ok([splice(sectionId, target, target.path.at(-1)! + 1, [], [renamed])]);
+      if (!isCarouselItem(renamed))
+        return ok([splice(sectionId, target, target.path.at(-1)! + 1, [], [renamed])]);
+      renamed = { ...renamed, attrs: withClass(renamed.attrs, 'active', false) };
+      return ok([
+        splice(sectionId, target, target.path.at(-1)! + 1, [], [renamed]),
+        ...carouselItemDuplication(section.nodes, sectionId, node, () => nodeId(ctx.ids)),
+      ]);
     }
     case 'element.setAttributes': {
       let attrs = node.attrs;
@@ -122,11 +141,11 @@ export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command
       return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
     }
     case 'element.setText': {
-      if (isVoidElement(node.tag)) return err(commandError('not_text', 'This element has no text to edit.'));
+      if (!hasEditableText(node)) return err(commandError('not_text', 'This element has no text to edit.'));
       return ok([replaceChildren(sectionId, node, textWithBreaks(command.text, ctx))]);
     }
     case 'element.setRichText': {
-      if (isVoidElement(node.tag)) return err(commandError('not_text', 'This element has no text to edit.'));
+      if (!hasEditableText(node)) return err(commandError('not_text', 'This element has no text to edit.'));
       const html = normalizeSavedRichText(command.html);
       return ok([
         replaceChildren(
@@ -178,30 +197,79 @@ function decideInsert(
   // Dropping on a placeholder, or inside a container that holds only one, replaces it.
   if (isPlaceholder(node)) return ok([splice(sectionId, target, target.path.at(-1)!, [node], inserted)]);
   if (command.position === 'inside') {
-    if (isVoidElement(node.tag))
+    if (isVoidElement(node.tag) || isRawTextElement(node.tag)) {
       return err(commandError('not_container', 'Elements cannot be dropped inside this one.'));
+    }
     const placeholderIndex = node.children.findIndex((child) => isPlaceholder(child));
     if (placeholderIndex !== -1) {
-      return ok([
-        childSplice(sectionId, node.id, placeholderIndex, [node.children[placeholderIndex]!], inserted),
-      ]);
+      const placeholder = node.children[placeholderIndex]!;
+      return ok([fittedSplice(section, target.path, placeholderIndex, [placeholder], inserted)]);
     }
-    return ok([childSplice(sectionId, node.id, node.children.length, [], inserted)]);
+    return ok([fittedSplice(section, target.path, node.children.length, [], inserted)]);
   }
   const index = target.path.at(-1)! + (command.position === 'after' ? 1 : 0);
-  return ok([splice(sectionId, target, index, [], inserted)]);
+  return ok([fittedSplice(section, target.path.slice(0, -1), index, [], inserted)]);
+}
+
+/**
+ * A splice at (parent at `parentPath`, `index`) — moved up to just after the parent, as
+ * often as needed, when HTML cannot hold the inserted content there (a <div> dropped into a
+ * <p> would be torn out of it when the saved page is read back). The parser is the judge:
+ * the parent with its new children must serialise and re-parse to the same tree.
+ */
+function fittedSplice(
+  section: SectionState,
+  parentPath: readonly number[],
+  index: number,
+  removed: readonly HtmlNode[],
+  inserted: readonly HtmlNode[],
+): ElementEvent {
+  let path = parentPath;
+  let at = index;
+  let replaced = removed;
+  while (path.length > 0) {
+    const parent = elementAt(section.nodes, path);
+    const children = [...parent.children];
+    children.splice(at, replaced.length, ...inserted);
+    if (reparsesTheSame({ ...parent, children })) break;
+    at = path[path.length - 1]! + 1;
+    path = path.slice(0, -1);
+    replaced = [];
+  }
+  const parentId = path.length === 0 ? null : elementAt(section.nodes, path).id;
+  return childSplice(section.section_id, parentId, at, replaced, inserted);
+}
+
+function elementAt(nodes: readonly HtmlNode[], path: readonly number[]): ElementNode {
+  let node: HtmlNode | undefined;
+  let list = nodes;
+  for (const index of path) {
+    node = list[index];
+    if (node?.kind !== 'element') throw new Error('elementAt: path does not lead to an element');
+    list = node.children;
+  }
+  return node as ElementNode;
+}
+
+function reparsesTheSame(element: ElementNode): boolean {
+  const html = serializeNodes([element]);
+  return serializeNodes(parseHtml(html, () => '')) === html;
 }
 
 function decideRemove(section: SectionState, target: Located, ctx: CommandContext): readonly ElementEvent[] {
   const sectionId = section.section_id;
   // Removing a placeholder means its `Remove Block` button: the block around it goes.
-  if (isPlaceholder(target.node) && target.parent) {
-    const parent = locate(section.nodes, target.parent.id)!;
-    return decideRemove(section, parent, ctx);
+  // A section's own top-level placeholder has no block around it; it stays.
+  if (isPlaceholder(target.node)) {
+    if (!target.parent) return [];
+    return decideRemove(section, locate(section.nodes, target.parent.id)!, ctx);
   }
   if (isCarouselItem(target.node)) {
-    const events = carouselItemRemoval(section.nodes, sectionId, target.node);
-    if (events) return events;
+    const removal = carouselItemRemoval(section.nodes, sectionId, target.node);
+    if (removal && 'removeCarousel' in removal) {
+      return decideRemove(section, locate(section.nodes, removal.removeCarousel.id)!, ctx);
+    }
+    if (removal) return removal;
   }
   const siblings = target.parent ? target.parent.children : section.nodes;
   const index = target.path.at(-1)!;

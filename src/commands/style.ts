@@ -15,6 +15,7 @@ import { parseLetterSpacing } from '../domain/rules/letter-spacing.ts';
 import { buildTextShadow } from '../domain/rules/text-shadow.ts';
 import { locate } from '../domain/tree-paths.ts';
 import { attributesChange } from './carousel.ts';
+import { isEditableNode } from './element.ts';
 import type { ElementEvent } from './element-events.ts';
 import type { SectionEvent } from './section.ts';
 import { type CommandError, commandError, type Decide } from './types.ts';
@@ -64,8 +65,13 @@ export const decideStyle: Decide<StyleCommand, ElementEvent | SectionEvent> = (d
         return err(commandError('invalid_value', 'Invalid style value.'));
       return setStyle(doc, command.target, property, value === '' ? null : value);
     }
-    case 'style.setTextShadow':
+    case 'style.setTextShadow': {
+      const { x, y, blur, color } = command.shadow;
+      if ([x, y, blur, color].some((part) => UNSAFE_VALUE.test(part))) {
+        return err(commandError('invalid_value', 'Invalid style value.'));
+      }
       return setStyle(doc, command.target, 'text-shadow', buildTextShadow(command.shadow));
+    }
     case 'style.setMobileFontSize': {
       const value = command.value.trim();
       if (value !== '' && !/^\d+(\.\d+)?(px|rem|em)?$/.test(value)) {
@@ -116,6 +122,7 @@ function changeElementAttrs(
   if (!section) return err(commandError('no_section', MESSAGES.noSectionSelected));
   const found = target.elementId ? locate(section.nodes, target.elementId) : undefined;
   if (!found) return err(commandError('no_element', MESSAGES.noElementSelected));
+  if (!isEditableNode(found.node)) return ok([]);
   const attrs = change(found.node.attrs);
   return ok(attrs === found.node.attrs ? [] : [attributesChange(section.section_id, found.node, attrs)]);
 }

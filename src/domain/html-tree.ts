@@ -52,8 +52,20 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
-/** Elements whose text is raw: written back exactly as read, never escaped. */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style']);
+/**
+ * Elements whose text the parser reads raw (no tags, no entities) in HTML content, so the
+ * serialiser writes it back unescaped — mirroring htmlparser2's tokenizer exactly. Inside
+ * <svg>/<math> the same tags are ordinary elements whose text is escaped.
+ */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+const FOREIGN_ROOTS = new Set(['svg', 'math']);
+/** Elements inside foreign content whose children are HTML again (as htmlparser2 treats them). */
+const HTML_INTEGRATION_POINTS = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignObject', 'desc', 'title']);
+
+/** Whether an element's text is raw in HTML content (such text cannot be edited as text). */
+export function isRawTextElement(tag: string): boolean {
+  return RAW_TEXT_ELEMENTS.has(tag);
+}
 
 interface MutableElement {
   kind: 'element';
@@ -83,7 +95,11 @@ export function parseHtml(html: string, nextId: () => string): HtmlNode[] {
     {
       onopentag(name, attribs) {
         flushText();
-        const attrs: Attr[] = Object.entries(attribs).map(([key, value]) => [key, value] as const);
+        // Browsers lower-case attribute names in HTML content but keep SVG/MathML casing (viewBox).
+        const foreign = parser.isInForeignContext();
+        const attrs: Attr[] = Object.entries(attribs).map(
+          ([key, value]) => [foreign ? key : key.toLowerCase(), value] as const,
+        );
         const element: MutableElement = { kind: 'element', id: nextId(), tag: name, attrs, children: [] };
         childrenOfTop().push(element);
         stack.push(element);
@@ -129,11 +145,12 @@ export function escapeAttribute(value: string): string {
 
 export function serializeNodes(nodes: readonly HtmlNode[], options: SerializeOptions = {}): string {
   let out = '';
-  for (const node of nodes) out += serializeNode(node, options, false);
+  for (const node of nodes) out += serializeNode(node, options, false, false);
   return out;
 }
 
-function serializeNode(node: HtmlNode, options: SerializeOptions, rawText: boolean): string {
+/** `foreign`: inside <svg>/<math>; `rawText`: the parent's text is raw (see RAW_TEXT_ELEMENTS). */
+function serializeNode(node: HtmlNode, options: SerializeOptions, foreign: boolean, rawText: boolean): string {
   switch (node.kind) {
     case 'text':
       return rawText ? node.text : escapeText(node.text);
@@ -145,9 +162,10 @@ function serializeNode(node: HtmlNode, options: SerializeOptions, rawText: boole
       for (const [name, value] of node.attrs)
         out += value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
       out += '>';
-      if (VOID_ELEMENTS.has(node.tag)) return out;
-      const raw = RAW_TEXT_ELEMENTS.has(node.tag);
-      for (const child of node.children) out += serializeNode(child, options, raw);
+      if (VOID_ELEMENTS.has(node.tag)) return out; // void even in foreign content, as the parser reads it
+      const childForeign = foreign ? !HTML_INTEGRATION_POINTS.has(node.tag) : FOREIGN_ROOTS.has(node.tag);
+      const raw = !foreign && RAW_TEXT_ELEMENTS.has(node.tag);
+      for (const child of node.children) out += serializeNode(child, options, childForeign, raw);
       return `${out}</${node.tag}>`;
     }
   }

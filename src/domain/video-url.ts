@@ -21,8 +21,16 @@ export function youtubeId(url: string): string | null {
 }
 
 export function vimeoId(url: string): string | null {
-  const match = /(?:vimeo\.com\/(?:video\/)?|^)(\d{6,})/.exec(url);
-  return match?.[1] ?? null;
+  if (/^\d{6,}$/.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (!/(^|\.)vimeo\.com$/.test(parsed.hostname)) return null;
+    // vimeo.com/ID, player.vimeo.com/video/ID, vimeo.com/channels/name/ID, vimeo.com/groups/name/videos/ID
+    const ids = parsed.pathname.split('/').filter((part) => /^\d{6,}$/.test(part));
+    return ids[ids.length - 1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The address the video element or iframe loads. */

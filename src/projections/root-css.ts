@@ -125,6 +125,8 @@ a { color: var(--pw-secondary-color); }
 .pw-section[data-video-source] > :not(.pw-bg-video) { position: relative; z-index: 1; }
 `;
 
+const MOBILE_SIZE = /^\d+(\.\d+)?(px|rem|em)$/;
+
 const mobileSizesBySection = new WeakMap<SectionState, readonly string[]>();
 
 /** The per-block mobile font sizes a section uses, cached per (immutable) section. */
@@ -134,7 +136,8 @@ function mobileSizes(section: SectionState): readonly string[] {
     const found = new Set<string>();
     forEachElement(section.nodes, (element) => {
       const size = getAttr(element, 'data-mobile-font-size');
-      if (size) found.add(size);
+      // The attribute may come from any pasted html: only a plain length reaches the css.
+      if (size && MOBILE_SIZE.test(size)) found.add(size);
     });
     sizes = [...found];
     mobileSizesBySection.set(section, sizes);

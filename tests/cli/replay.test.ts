@@ -93,3 +93,20 @@ describe('npm run replay', () => {
     expect(badUntil.code).toBe(2);
   });
 });
+
+describe('npm run replay on a trace that does not fit its base', () => {
+  it('names the entry that does not apply', async () => {
+    const trace = JSON.parse(await readFile(tracePath, 'utf8'));
+    // Replay the log on an empty page: the first event that needs a section fails.
+    trace.base.sections = [];
+    trace.entries = trace.entries.slice(3);
+    trace.entries.forEach((entry: { seq: number }, i: number) => {
+      entry.seq = i + 1;
+    });
+    const foreign = join(dir, 'foreign.json');
+    await writeFile(foreign, JSON.stringify(trace));
+    const result = await replayCli([foreign, '--out', join(dir, 'foreign')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Log entry 2 does not apply/m);
+  });
+});
