@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/** What a click selects, element kinds, floating buttons (spec §2 sizes), right-click position. */
+import { describe, expect, it } from 'vitest';
+import {
+  addPosition,
+  elementKind,
+  hasFloatingButtons,
+  selectionAt,
+} from '../../../src/app/builder/canvas/selection.ts';
+
+function canvas(html: string): Element {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+const kindOf = (html: string): string => {
+  canvas(html);
+  return elementKind(document.body.firstElementChild!);
+};
+
+describe('selectionAt', () => {
+  it('selects the nearest element with a builder id and names its section', () => {
+    canvas(
+      '<div data-section-id="S1"><section data-pw-id="n1"><h1 data-pw-id="n2">Hi <b id="x">there</b></h1></section></div>',
+    );
+    expect(selectionAt(document.getElementById('x'))).toEqual({ sectionId: 'S1', elementId: 'n2' });
+  });
+
+  it('selects nothing outside sections or on the placeholder', () => {
+    canvas(
+      '<p data-pw-id="n9" id="out">x</p><div data-section-id="S"><div data-pw-id="n1" data-pw-placeholder="true"><button data-pw-id="n2" id="b">Add Element</button></div></div>',
+    );
+    expect(selectionAt(document.getElementById('out'))).toBeNull();
+    expect(selectionAt(document.getElementById('b'))).toBeNull();
+    expect(selectionAt(null)).toBeNull();
+  });
+});
+
+describe('elementKind', () => {
+  it('classifies what each panel edits', () => {
+    expect(kindOf('<h2>x</h2>')).toBe('heading');
+    expect(kindOf('<p>x</p>')).toBe('text');
+    expect(kindOf('<a class="btn btn-primary">x</a>')).toBe('button');
+    expect(kindOf('<a href="#">x</a>')).toBe('link');
+    expect(kindOf('<img src="a.png" alt="">')).toBe('image');
+    expect(kindOf('<i class="fa-solid fa-leaf"></i>')).toBe('icon');
+    expect(kindOf('<i>italic</i>')).toBe('text');
+    expect(kindOf('<ul class="navbar-nav"></ul>')).toBe('navList');
+    expect(kindOf('<ol></ol>')).toBe('list');
+    expect(kindOf('<div class="carousel slide"></div>')).toBe('slider');
+    expect(kindOf('<div class="row"></div>')).toBe('row');
+    expect(kindOf('<div class="col-md-4"></div>')).toBe('column');
+    expect(kindOf('<form></form>')).toBe('form');
+    expect(kindOf('<iframe title="map"></iframe>')).toBe('iframe');
+    expect(kindOf('<div class="card"></div>')).toBe('box');
+  });
+});
+
+describe('hasFloatingButtons', () => {
+  it('shows them on rows, lists, nav lists, boxes, sliders and iframes', () => {
+    for (const kind of ['row', 'list', 'navList', 'box', 'slider', 'iframe'] as const) {
+      expect(hasFloatingButtons(kind, 10, 10)).toBe(true);
+    }
+    expect(hasFloatingButtons('heading', 500, 500)).toBe(false);
+  });
+
+  it('shows them on images only when both sides are over 49 px', () => {
+    expect(hasFloatingButtons('image', 50, 50)).toBe(true);
+    expect(hasFloatingButtons('image', 49, 200)).toBe(false);
+    expect(hasFloatingButtons('image', 200, 49)).toBe(false);
+  });
+});
+
+describe('addPosition', () => {
+  it('adds above in the upper half and below in the lower half', () => {
+    expect(addPosition(110, { top: 100, height: 40 })).toBe('before');
+    expect(addPosition(119.9, { top: 100, height: 40 })).toBe('before');
+    expect(addPosition(120, { top: 100, height: 40 })).toBe('after');
+  });
+});
