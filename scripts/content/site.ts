@@ -1,0 +1,166 @@
+/**
+ * Builds real saved pages from content, the way the builder does: a document filled with
+ * `section.add` (and `section.setSettings` for background videos) through the editor's dispatch,
+ * then `savePayload()`; writes them with the vendor libraries and the content assets into a folder
+ * laid out like the sites origin (`{slug}.html`, `css/`, `js/`, `assets/vendor/`, `assets/images/`),
+ * and serves that folder on 127.0.0.1. Used by the thumbnail script and the browser checks.
+ */
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize } from 'node:path';
+import { createEditor, dispatch, type EditorState } from '../../src/commands/editor.ts';
+import { emptyDocument } from '../../src/domain/document.ts';
+import { seededIds } from '../../src/domain/ids.ts';
+import { DEFAULT_ROOT_VALUES, type RootValues } from '../../src/domain/root-values.ts';
+import { type SavePayload, savePayload } from '../../src/projections/save-payload.ts';
+import { CONTENT_ROOT, type TemplateSection } from '../../src/server/content/library.ts';
+
+const require = createRequire(import.meta.url);
+const pkg = (name: string): string => dirname(require.resolve(`${name}/package.json`));
+
+/** A saved page built from sections through section.add, exactly as the builder would save it. */
+export function buildSavedPage(
+  sections: readonly TemplateSection[],
+  root: Partial<RootValues> = {},
+  page: { page_name: string; page_slug: string } = { page_name: 'Home', page_slug: 'index' },
+): SavePayload {
+  const ctx = { ids: seededIds(42) };
+  const base = emptyDocument(page);
+  let state: EditorState = createEditor({ ...base, root: { ...DEFAULT_ROOT_VALUES, ...root } });
+  let at = 1;
+  for (const section of sections) {
+    const { settings, ...input } = section;
+    const added = dispatch(state, { kind: 'section.add', section: input }, ctx, { at: at++ });
+    if (!added.ok || !added.value) throw new Error(`section.add failed for ${section.section_name}`);
+    state = added.value.state;
+    if (settings?.video) {
+      const id = state.doc.sections[state.doc.sections.length - 1]!.section_id;
+      const set = dispatch(
+        state,
+        { kind: 'section.setSettings', sectionId: id, patch: { video: settings.video } },
+        ctx,
+        { at: at++ },
+      );
+      if (!set.ok || !set.value) throw new Error(`section.setSettings failed for ${section.section_name}`);
+      state = set.value.state;
+    }
+  }
+  return savePayload(state.doc);
+}
+
+/** An empty favicon so browsers do not log a 404 for /favicon.ico. */
+const FAVICON = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Copies vendor libraries and content assets into a site folder. */
+export function prepareSiteFolder(dir: string): void {
+  const vendor = join(dir, 'assets/vendor');
+  mkdirSync(join(vendor, 'bootstrap'), { recursive: true });
+  cpSync(join(pkg('bootstrap'), 'dist/css/bootstrap.min.css'), join(vendor, 'bootstrap/bootstrap.min.css'));
+  cpSync(
+    join(pkg('bootstrap'), 'dist/js/bootstrap.bundle.min.js'),
+    join(vendor, 'bootstrap/bootstrap.bundle.min.js'),
+  );
+  cpSync(
+    join(pkg('@fortawesome/fontawesome-free'), 'css/all.min.css'),
+    join(vendor, 'fontawesome/css/all.min.css'),
+  );
+  cpSync(join(pkg('@fortawesome/fontawesome-free'), 'webfonts'), join(vendor, 'fontawesome/webfonts'), {
+    recursive: true,
+  });
+  mkdirSync(join(vendor, 'animate'), { recursive: true });
+  cpSync(join(pkg('animate.css'), 'animate.min.css'), join(vendor, 'animate/animate.min.css'));
+  cpSync(join(CONTENT_ROOT, 'images'), join(dir, 'assets/images'), { recursive: true });
+  cpSync(join(CONTENT_ROOT, 'videos'), join(dir, 'assets/videos'), { recursive: true });
+  writeFileSync(join(dir, 'favicon.ico'), FAVICON);
+}
+
+export function writeSavedPage(dir: string, payload: SavePayload): string {
+  mkdirSync(join(dir, 'css'), { recursive: true });
+  mkdirSync(join(dir, 'js'), { recursive: true });
+  writeFileSync(join(dir, `${payload.slug_name}.html`), payload.html);
+  writeFileSync(join(dir, `css/${payload.slug_name}.css`), payload.css);
+  writeFileSync(join(dir, `js/${payload.slug_name}.js`), payload.javascript);
+  return `${payload.slug_name}.html`;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.webm': 'video/webm',
+};
+
+/** Serves a folder on 127.0.0.1 at a free port; resolves with the server and its base URL. */
+export async function serveFolder(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    try {
+      const bytes = await readFile(join(dir, path));
+      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      response.end(bytes);
+    } catch {
+      response.writeHead(404);
+      response.end('not found');
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Stops every animation and transition so screenshots and checks see the final state. */
+export const STILL_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }';
+
+/**
+ * Scrolls to the bottom and back so lazy images load, then waits (at most 5 s) until every
+ * rendered image has finished; images inside hidden carousel slides or collapsed panels are skipped.
+ */
+export async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+    const pending = [...document.images].filter(
+      (image) => !image.complete && image.getClientRects().length > 0,
+    );
+    const loaded = Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((r) => {
+            image.addEventListener('load', r, { once: true });
+            image.addEventListener('error', r, { once: true });
+          }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
+  });
+}
