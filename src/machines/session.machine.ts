@@ -74,6 +74,12 @@ export const sessionMachine = setup({
     /** Leaves the app: navigate to /login, or close the window (falling back to /login). */
     leave: (_, _params: { by: LeaveBy }) => {},
     clearStorage: ({ context }) => context.ports.clear(),
+    assignSession: assign({
+      session: ({ context, event }) => (event.type === 'SIGNED_IN' ? event.session : context.session),
+    }),
+    persistSession: ({ context }) => {
+      if (context.session) context.ports.write(context.session);
+    },
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
@@ -87,18 +93,12 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
-      on: {
-        SIGNED_IN: {
-          target: 'signedIn',
-          actions: [
-            assign({ session: ({ event }) => event.session }),
-            ({ context, event }) => context.ports.write(event.session),
-          ],
-        },
-      },
+      on: { SIGNED_IN: { target: 'signedIn', actions: ['assignSession', 'persistSession'] } },
     },
     signedIn: {
       on: {
+        // A login link for another account replaces the current session in place.
+        SIGNED_IN: { actions: ['assignSession', 'persistSession'] },
         LOGOUT: 'signingOut',
         UNAUTHORIZED: 'denied',
         CUSTOMER_UPDATED: {

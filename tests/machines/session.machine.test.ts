@@ -100,3 +100,15 @@ describe('session machine', () => {
     expect(logoutLeaves('sites.example.com')).toBe('close');
   });
 });
+
+describe('session machine: switching accounts', () => {
+  it('a sign-in while signed in replaces the stored session', () => {
+    const ports = memoryPorts(SESSION);
+    const { actor } = start(ports);
+    const other = { ...SESSION, tokens: { token: 't2', payment_token: 'p2' } };
+    actor.send({ type: 'SIGNED_IN', session: other });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.session).toEqual(other);
+    expect(ports.stored()).toEqual(other);
+  });
+});
