@@ -11,45 +11,14 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
-import { createEditor, dispatch, type EditorState } from '../../src/commands/editor.ts';
-import { emptyDocument } from '../../src/domain/document.ts';
-import { seededIds } from '../../src/domain/ids.ts';
-import { DEFAULT_ROOT_VALUES, type RootValues } from '../../src/domain/root-values.ts';
-import { type SavePayload, savePayload } from '../../src/projections/save-payload.ts';
-import { CONTENT_ROOT, type TemplateSection } from '../../src/server/content/library.ts';
+import type { SavePayload } from '../../src/projections/save-payload.ts';
+import { buildSavedPage } from '../../src/server/content/build-page.ts';
+import { CONTENT_ROOT } from '../../src/server/content/library.ts';
+
+export { buildSavedPage };
 
 const require = createRequire(import.meta.url);
 const pkg = (name: string): string => dirname(require.resolve(`${name}/package.json`));
-
-/** A saved page built from sections through section.add, exactly as the builder would save it. */
-export function buildSavedPage(
-  sections: readonly TemplateSection[],
-  root: Partial<RootValues> = {},
-  page: { page_name: string; page_slug: string } = { page_name: 'Home', page_slug: 'index' },
-): SavePayload {
-  const ctx = { ids: seededIds(42) };
-  const base = emptyDocument(page);
-  let state: EditorState = createEditor({ ...base, root: { ...DEFAULT_ROOT_VALUES, ...root } });
-  let at = 1;
-  for (const section of sections) {
-    const { settings, ...input } = section;
-    const added = dispatch(state, { kind: 'section.add', section: input }, ctx, { at: at++ });
-    if (!added.ok || !added.value) throw new Error(`section.add failed for ${section.section_name}`);
-    state = added.value.state;
-    if (settings?.video) {
-      const id = state.doc.sections[state.doc.sections.length - 1]!.section_id;
-      const set = dispatch(
-        state,
-        { kind: 'section.setSettings', sectionId: id, patch: { video: settings.video } },
-        ctx,
-        { at: at++ },
-      );
-      if (!set.ok || !set.value) throw new Error(`section.setSettings failed for ${section.section_name}`);
-      state = set.value.state;
-    }
-  }
-  return savePayload(state.doc);
-}
 
 /** An empty favicon so browsers do not log a 404 for /favicon.ico. */
 const FAVICON = Buffer.from(
