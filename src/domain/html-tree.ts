@@ -60,7 +60,17 @@ const VOID_ELEMENTS = new Set([
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
 /** Elements inside foreign content whose children are HTML again (as htmlparser2 treats them). */
-const HTML_INTEGRATION_POINTS = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignObject', 'desc', 'title']);
+const HTML_INTEGRATION_POINTS = new Set([
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'annotation-xml',
+  'foreignObject',
+  'desc',
+  'title',
+]);
 
 /** Whether an element's text is raw in HTML content (such text cannot be edited as text). */
 export function isRawTextElement(tag: string): boolean {
@@ -150,7 +160,12 @@ export function serializeNodes(nodes: readonly HtmlNode[], options: SerializeOpt
 }
 
 /** `foreign`: inside <svg>/<math>; `rawText`: the parent's text is raw (see RAW_TEXT_ELEMENTS). */
-function serializeNode(node: HtmlNode, options: SerializeOptions, foreign: boolean, rawText: boolean): string {
+function serializeNode(
+  node: HtmlNode,
+  options: SerializeOptions,
+  foreign: boolean,
+  rawText: boolean,
+): string {
   switch (node.kind) {
     case 'text':
       return rawText ? node.text : escapeText(node.text);

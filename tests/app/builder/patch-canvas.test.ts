@@ -70,15 +70,12 @@ describe('patchCanvas', () => {
           let state = patchCanvas(container, emptyCanvasState(), s.state.doc, cache).state;
           for (const step of steps) {
             if (step.op === 'command') {
-              const result = dispatch(s.state, interpret(s.state.doc, step), s.ctx, {
-                at: (s.clock += 1000),
-              });
+              s.clock += 1000;
+              const result = dispatch(s.state, interpret(s.state.doc, step), s.ctx, { at: s.clock });
               if (result.ok && result.value) s.state = result.value.state;
             } else {
-              const next =
-                step.op === 'undo'
-                  ? undoEntry(s.state, (s.clock += 1000))
-                  : redoEntry(s.state, (s.clock += 1000));
+              s.clock += 1000;
+              const next = step.op === 'undo' ? undoEntry(s.state, s.clock) : redoEntry(s.state, s.clock);
               if (next) s.state = next.state;
             }
             state = patchCanvas(container, state, s.state.doc, cache).state;
