@@ -1,7 +1,7 @@
 // Smoke: the built app loads in Chromium, renders the welcome page, and logs no console error.
 import { expect, test } from '@playwright/test';
 
-test('the welcome page renders without console errors', async ({ page }) => {
+test('the first screen (login) renders without console errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

@@ -1,39 +1,29 @@
-// The browser entry: Chakra UI (default system), TanStack Query and the file-based TanStack Router.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+// The browser entry: builds the runtime (API client, session actor, query client), the router, and renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { AppProviders } from './AppProviders.tsx';
+import { type AppRouter, createAppRouter } from './router.tsx';
+import { createAppRuntime } from './runtime.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+let router: AppRouter | undefined;
+
+const runtime = createAppRuntime({
+  fetch: window.fetch.bind(window),
+  storage: window.sessionStorage,
+  hostname: window.location.hostname,
+  closeWindow: () => {
+    window.close();
+    return window.closed;
+  },
+  goToLogin: () => void router?.navigate({ to: '/login', replace: true }),
 });
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Query owns caching: the router always asks the loader, which reads Query's cache.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+router = createAppRouter(runtime);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <AppProviders runtime={runtime} router={router} />
   </StrictMode>,
 );

@@ -10,33 +10,357 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AuthRouteImport } from './routes/_auth';
+import { Route as MainRouteImport } from './routes/_main';
+import { Route as BuilderRouteImport } from './routes/builder';
+import { Route as BuilderRedirectControllerRouteImport } from './routes/builder-redirect-controller';
+import { Route as Page404RouteImport } from './routes/page404';
+import { Route as UserAuthControllerRouteImport } from './routes/user-auth-controller';
+import { Route as AuthForgetPasswordRouteImport } from './routes/_auth.forget-password';
+import { Route as AuthLoginRouteImport } from './routes/_auth.login';
+import { Route as AuthRegisterRouteImport } from './routes/_auth.register';
+import { Route as MainAddProjectRouteImport } from './routes/_main.add-project';
+import { Route as MainChooseTemplateRouteImport } from './routes/_main.choose-template';
+import { Route as MainHelpingArticlesCategoriesRouteImport } from './routes/_main.helping-articles-categories';
+import { Route as AdminAuthControllerTokenRouteImport } from './routes/admin-auth-controller.$token';
+import { Route as BuilderIndexRouteImport } from './routes/builder.index';
+import { Route as MainHelpingArticlesCategoryIdRouteImport } from './routes/_main.helping-articles.$categoryId';
+import { Route as MainProjectsIndexRouteImport } from './routes/_main.projects.index';
+import { Route as MainSubscribersProjectIdRouteImport } from './routes/_main.subscribers.$projectId';
+import { Route as MainSupportTicketsIndexRouteImport } from './routes/_main.support-tickets.index';
+import { Route as MainSupportTicketsTicketIdRouteImport } from './routes/_main.support-tickets.$ticketId';
+import { Route as MainWebsiteSettingsProjectIdRouteImport } from './routes/_main.website-settings.$projectId';
+import { Route as BuilderProjectIdPageIdRouteImport } from './routes/builder.$projectId.$pageId';
+import { Route as MainPageSettingsProjectIdPageIdRouteImport } from './routes/_main.page-settings.$projectId.$pageId';
+import { Route as MainProjectsProjectIdIndexRouteImport } from './routes/_main.projects.$projectId.index';
+import { Route as MainProjectsProjectIdVersionRouteImport } from './routes/_main.projects.$projectId.version';
+import { Route as ClientAuthControllerTokenProjectIdPageIdRouteImport } from './routes/client-auth-controller.$token.$projectId.$pageId';
+import { Route as MainProjectsProjectIdPageIdVersionRouteImport } from './routes/_main.projects.$projectId.$pageId.version';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MainRoute = MainRouteImport.update({
+  id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BuilderRoute = BuilderRouteImport.update({
+  id: '/builder',
+  path: '/builder',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BuilderRedirectControllerRoute =
+  BuilderRedirectControllerRouteImport.update({
+    id: '/builder-redirect-controller',
+    path: '/builder-redirect-controller',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const Page404Route = Page404RouteImport.update({
+  id: '/page404',
+  path: '/page404',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserAuthControllerRoute = UserAuthControllerRouteImport.update({
+  id: '/user-auth-controller',
+  path: '/user-auth-controller',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthForgetPasswordRoute = AuthForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
+} as any);
+const MainAddProjectRoute = MainAddProjectRouteImport.update({
+  id: '/add-project',
+  path: '/add-project',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainChooseTemplateRoute = MainChooseTemplateRouteImport.update({
+  id: '/choose-template',
+  path: '/choose-template',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainHelpingArticlesCategoriesRoute =
+  MainHelpingArticlesCategoriesRouteImport.update({
+    id: '/helping-articles-categories',
+    path: '/helping-articles-categories',
+    getParentRoute: () => MainRoute,
+  } as any);
+const AdminAuthControllerTokenRoute =
+  AdminAuthControllerTokenRouteImport.update({
+    id: '/admin-auth-controller/$token',
+    path: '/admin-auth-controller/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const BuilderIndexRoute = BuilderIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BuilderRoute,
+} as any);
+const MainHelpingArticlesCategoryIdRoute =
+  MainHelpingArticlesCategoryIdRouteImport.update({
+    id: '/helping-articles/$categoryId',
+    path: '/helping-articles/$categoryId',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainProjectsIndexRoute = MainProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSubscribersProjectIdRoute =
+  MainSubscribersProjectIdRouteImport.update({
+    id: '/subscribers/$projectId',
+    path: '/subscribers/$projectId',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainSupportTicketsIndexRoute = MainSupportTicketsIndexRouteImport.update({
+  id: '/support-tickets/',
+  path: '/support-tickets/',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSupportTicketsTicketIdRoute =
+  MainSupportTicketsTicketIdRouteImport.update({
+    id: '/support-tickets/$ticketId',
+    path: '/support-tickets/$ticketId',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainWebsiteSettingsProjectIdRoute =
+  MainWebsiteSettingsProjectIdRouteImport.update({
+    id: '/website-settings/$projectId',
+    path: '/website-settings/$projectId',
+    getParentRoute: () => MainRoute,
+  } as any);
+const BuilderProjectIdPageIdRoute = BuilderProjectIdPageIdRouteImport.update({
+  id: '/$projectId/$pageId',
+  path: '/$projectId/$pageId',
+  getParentRoute: () => BuilderRoute,
+} as any);
+const MainPageSettingsProjectIdPageIdRoute =
+  MainPageSettingsProjectIdPageIdRouteImport.update({
+    id: '/page-settings/$projectId/$pageId',
+    path: '/page-settings/$projectId/$pageId',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainProjectsProjectIdIndexRoute =
+  MainProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainProjectsProjectIdVersionRoute =
+  MainProjectsProjectIdVersionRouteImport.update({
+    id: '/projects/$projectId/version',
+    path: '/projects/$projectId/version',
+    getParentRoute: () => MainRoute,
+  } as any);
+const ClientAuthControllerTokenProjectIdPageIdRoute =
+  ClientAuthControllerTokenProjectIdPageIdRouteImport.update({
+    id: '/client-auth-controller/$token/$projectId/$pageId',
+    path: '/client-auth-controller/$token/$projectId/$pageId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const MainProjectsProjectIdPageIdVersionRoute =
+  MainProjectsProjectIdPageIdVersionRouteImport.update({
+    id: '/projects/$projectId/$pageId/version',
+    path: '/projects/$projectId/$pageId/version',
+    getParentRoute: () => MainRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/builder': typeof BuilderRouteWithChildren;
+  '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
+  '/page404': typeof Page404Route;
+  '/user-auth-controller': typeof UserAuthControllerRoute;
+  '/forget-password': typeof AuthForgetPasswordRoute;
+  '/login': typeof AuthLoginRoute;
+  '/register': typeof AuthRegisterRoute;
+  '/add-project': typeof MainAddProjectRoute;
+  '/choose-template': typeof MainChooseTemplateRoute;
+  '/helping-articles-categories': typeof MainHelpingArticlesCategoriesRoute;
+  '/admin-auth-controller/$token': typeof AdminAuthControllerTokenRoute;
+  '/builder/': typeof BuilderIndexRoute;
+  '/helping-articles/$categoryId': typeof MainHelpingArticlesCategoryIdRoute;
+  '/subscribers/$projectId': typeof MainSubscribersProjectIdRoute;
+  '/support-tickets/$ticketId': typeof MainSupportTicketsTicketIdRoute;
+  '/website-settings/$projectId': typeof MainWebsiteSettingsProjectIdRoute;
+  '/builder/$projectId/$pageId': typeof BuilderProjectIdPageIdRoute;
+  '/projects/': typeof MainProjectsIndexRoute;
+  '/support-tickets/': typeof MainSupportTicketsIndexRoute;
+  '/page-settings/$projectId/$pageId': typeof MainPageSettingsProjectIdPageIdRoute;
+  '/projects/$projectId/version': typeof MainProjectsProjectIdVersionRoute;
+  '/client-auth-controller/$token/$projectId/$pageId': typeof ClientAuthControllerTokenProjectIdPageIdRoute;
+  '/projects/$projectId/': typeof MainProjectsProjectIdIndexRoute;
+  '/projects/$projectId/$pageId/version': typeof MainProjectsProjectIdPageIdVersionRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
+  '/page404': typeof Page404Route;
+  '/user-auth-controller': typeof UserAuthControllerRoute;
+  '/forget-password': typeof AuthForgetPasswordRoute;
+  '/login': typeof AuthLoginRoute;
+  '/register': typeof AuthRegisterRoute;
+  '/add-project': typeof MainAddProjectRoute;
+  '/choose-template': typeof MainChooseTemplateRoute;
+  '/helping-articles-categories': typeof MainHelpingArticlesCategoriesRoute;
+  '/admin-auth-controller/$token': typeof AdminAuthControllerTokenRoute;
+  '/builder': typeof BuilderIndexRoute;
+  '/helping-articles/$categoryId': typeof MainHelpingArticlesCategoryIdRoute;
+  '/subscribers/$projectId': typeof MainSubscribersProjectIdRoute;
+  '/support-tickets/$ticketId': typeof MainSupportTicketsTicketIdRoute;
+  '/website-settings/$projectId': typeof MainWebsiteSettingsProjectIdRoute;
+  '/builder/$projectId/$pageId': typeof BuilderProjectIdPageIdRoute;
+  '/projects': typeof MainProjectsIndexRoute;
+  '/support-tickets': typeof MainSupportTicketsIndexRoute;
+  '/page-settings/$projectId/$pageId': typeof MainPageSettingsProjectIdPageIdRoute;
+  '/projects/$projectId/version': typeof MainProjectsProjectIdVersionRoute;
+  '/client-auth-controller/$token/$projectId/$pageId': typeof ClientAuthControllerTokenProjectIdPageIdRoute;
+  '/projects/$projectId': typeof MainProjectsProjectIdIndexRoute;
+  '/projects/$projectId/$pageId/version': typeof MainProjectsProjectIdPageIdVersionRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/_auth': typeof AuthRouteWithChildren;
+  '/_main': typeof MainRouteWithChildren;
+  '/builder': typeof BuilderRouteWithChildren;
+  '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
+  '/page404': typeof Page404Route;
+  '/user-auth-controller': typeof UserAuthControllerRoute;
+  '/_auth/forget-password': typeof AuthForgetPasswordRoute;
+  '/_auth/login': typeof AuthLoginRoute;
+  '/_auth/register': typeof AuthRegisterRoute;
+  '/_main/add-project': typeof MainAddProjectRoute;
+  '/_main/choose-template': typeof MainChooseTemplateRoute;
+  '/_main/helping-articles-categories': typeof MainHelpingArticlesCategoriesRoute;
+  '/admin-auth-controller/$token': typeof AdminAuthControllerTokenRoute;
+  '/builder/': typeof BuilderIndexRoute;
+  '/_main/helping-articles/$categoryId': typeof MainHelpingArticlesCategoryIdRoute;
+  '/_main/subscribers/$projectId': typeof MainSubscribersProjectIdRoute;
+  '/_main/support-tickets/$ticketId': typeof MainSupportTicketsTicketIdRoute;
+  '/_main/website-settings/$projectId': typeof MainWebsiteSettingsProjectIdRoute;
+  '/builder/$projectId/$pageId': typeof BuilderProjectIdPageIdRoute;
+  '/_main/projects/': typeof MainProjectsIndexRoute;
+  '/_main/support-tickets/': typeof MainSupportTicketsIndexRoute;
+  '/_main/page-settings/$projectId/$pageId': typeof MainPageSettingsProjectIdPageIdRoute;
+  '/_main/projects/$projectId/version': typeof MainProjectsProjectIdVersionRoute;
+  '/client-auth-controller/$token/$projectId/$pageId': typeof ClientAuthControllerTokenProjectIdPageIdRoute;
+  '/_main/projects/$projectId/': typeof MainProjectsProjectIdIndexRoute;
+  '/_main/projects/$projectId/$pageId/version': typeof MainProjectsProjectIdPageIdVersionRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/builder'
+    | '/builder-redirect-controller'
+    | '/page404'
+    | '/user-auth-controller'
+    | '/forget-password'
+    | '/login'
+    | '/register'
+    | '/add-project'
+    | '/choose-template'
+    | '/helping-articles-categories'
+    | '/admin-auth-controller/$token'
+    | '/builder/'
+    | '/helping-articles/$categoryId'
+    | '/subscribers/$projectId'
+    | '/support-tickets/$ticketId'
+    | '/website-settings/$projectId'
+    | '/builder/$projectId/$pageId'
+    | '/projects/'
+    | '/support-tickets/'
+    | '/page-settings/$projectId/$pageId'
+    | '/projects/$projectId/version'
+    | '/client-auth-controller/$token/$projectId/$pageId'
+    | '/projects/$projectId/'
+    | '/projects/$projectId/$pageId/version';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/builder-redirect-controller'
+    | '/page404'
+    | '/user-auth-controller'
+    | '/forget-password'
+    | '/login'
+    | '/register'
+    | '/add-project'
+    | '/choose-template'
+    | '/helping-articles-categories'
+    | '/admin-auth-controller/$token'
+    | '/builder'
+    | '/helping-articles/$categoryId'
+    | '/subscribers/$projectId'
+    | '/support-tickets/$ticketId'
+    | '/website-settings/$projectId'
+    | '/builder/$projectId/$pageId'
+    | '/projects'
+    | '/support-tickets'
+    | '/page-settings/$projectId/$pageId'
+    | '/projects/$projectId/version'
+    | '/client-auth-controller/$token/$projectId/$pageId'
+    | '/projects/$projectId'
+    | '/projects/$projectId/$pageId/version';
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/_main'
+    | '/builder'
+    | '/builder-redirect-controller'
+    | '/page404'
+    | '/user-auth-controller'
+    | '/_auth/forget-password'
+    | '/_auth/login'
+    | '/_auth/register'
+    | '/_main/add-project'
+    | '/_main/choose-template'
+    | '/_main/helping-articles-categories'
+    | '/admin-auth-controller/$token'
+    | '/builder/'
+    | '/_main/helping-articles/$categoryId'
+    | '/_main/subscribers/$projectId'
+    | '/_main/support-tickets/$ticketId'
+    | '/_main/website-settings/$projectId'
+    | '/builder/$projectId/$pageId'
+    | '/_main/projects/'
+    | '/_main/support-tickets/'
+    | '/_main/page-settings/$projectId/$pageId'
+    | '/_main/projects/$projectId/version'
+    | '/client-auth-controller/$token/$projectId/$pageId'
+    | '/_main/projects/$projectId/'
+    | '/_main/projects/$projectId/$pageId/version';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AuthRoute: typeof AuthRouteWithChildren;
+  MainRoute: typeof MainRouteWithChildren;
+  BuilderRoute: typeof BuilderRouteWithChildren;
+  BuilderRedirectControllerRoute: typeof BuilderRedirectControllerRoute;
+  Page404Route: typeof Page404Route;
+  UserAuthControllerRoute: typeof UserAuthControllerRoute;
+  AdminAuthControllerTokenRoute: typeof AdminAuthControllerTokenRoute;
+  ClientAuthControllerTokenProjectIdPageIdRoute: typeof ClientAuthControllerTokenProjectIdPageIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +372,264 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_auth': {
+      id: '/_auth';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_main': {
+      id: '/_main';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof MainRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/builder': {
+      id: '/builder';
+      path: '/builder';
+      fullPath: '/builder';
+      preLoaderRoute: typeof BuilderRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/builder-redirect-controller': {
+      id: '/builder-redirect-controller';
+      path: '/builder-redirect-controller';
+      fullPath: '/builder-redirect-controller';
+      preLoaderRoute: typeof BuilderRedirectControllerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/page404': {
+      id: '/page404';
+      path: '/page404';
+      fullPath: '/page404';
+      preLoaderRoute: typeof Page404RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user-auth-controller': {
+      id: '/user-auth-controller';
+      path: '/user-auth-controller';
+      fullPath: '/user-auth-controller';
+      preLoaderRoute: typeof UserAuthControllerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_auth/forget-password': {
+      id: '/_auth/forget-password';
+      path: '/forget-password';
+      fullPath: '/forget-password';
+      preLoaderRoute: typeof AuthForgetPasswordRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/login': {
+      id: '/_auth/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof AuthLoginRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/register': {
+      id: '/_auth/register';
+      path: '/register';
+      fullPath: '/register';
+      preLoaderRoute: typeof AuthRegisterRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_main/add-project': {
+      id: '/_main/add-project';
+      path: '/add-project';
+      fullPath: '/add-project';
+      preLoaderRoute: typeof MainAddProjectRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/choose-template': {
+      id: '/_main/choose-template';
+      path: '/choose-template';
+      fullPath: '/choose-template';
+      preLoaderRoute: typeof MainChooseTemplateRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/helping-articles-categories': {
+      id: '/_main/helping-articles-categories';
+      path: '/helping-articles-categories';
+      fullPath: '/helping-articles-categories';
+      preLoaderRoute: typeof MainHelpingArticlesCategoriesRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/admin-auth-controller/$token': {
+      id: '/admin-auth-controller/$token';
+      path: '/admin-auth-controller/$token';
+      fullPath: '/admin-auth-controller/$token';
+      preLoaderRoute: typeof AdminAuthControllerTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/builder/': {
+      id: '/builder/';
+      path: '/';
+      fullPath: '/builder/';
+      preLoaderRoute: typeof BuilderIndexRouteImport;
+      parentRoute: typeof BuilderRoute;
+    };
+    '/_main/helping-articles/$categoryId': {
+      id: '/_main/helping-articles/$categoryId';
+      path: '/helping-articles/$categoryId';
+      fullPath: '/helping-articles/$categoryId';
+      preLoaderRoute: typeof MainHelpingArticlesCategoryIdRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/projects/': {
+      id: '/_main/projects/';
+      path: '/projects';
+      fullPath: '/projects/';
+      preLoaderRoute: typeof MainProjectsIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/subscribers/$projectId': {
+      id: '/_main/subscribers/$projectId';
+      path: '/subscribers/$projectId';
+      fullPath: '/subscribers/$projectId';
+      preLoaderRoute: typeof MainSubscribersProjectIdRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/support-tickets/': {
+      id: '/_main/support-tickets/';
+      path: '/support-tickets';
+      fullPath: '/support-tickets/';
+      preLoaderRoute: typeof MainSupportTicketsIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/support-tickets/$ticketId': {
+      id: '/_main/support-tickets/$ticketId';
+      path: '/support-tickets/$ticketId';
+      fullPath: '/support-tickets/$ticketId';
+      preLoaderRoute: typeof MainSupportTicketsTicketIdRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/website-settings/$projectId': {
+      id: '/_main/website-settings/$projectId';
+      path: '/website-settings/$projectId';
+      fullPath: '/website-settings/$projectId';
+      preLoaderRoute: typeof MainWebsiteSettingsProjectIdRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/builder/$projectId/$pageId': {
+      id: '/builder/$projectId/$pageId';
+      path: '/$projectId/$pageId';
+      fullPath: '/builder/$projectId/$pageId';
+      preLoaderRoute: typeof BuilderProjectIdPageIdRouteImport;
+      parentRoute: typeof BuilderRoute;
+    };
+    '/_main/page-settings/$projectId/$pageId': {
+      id: '/_main/page-settings/$projectId/$pageId';
+      path: '/page-settings/$projectId/$pageId';
+      fullPath: '/page-settings/$projectId/$pageId';
+      preLoaderRoute: typeof MainPageSettingsProjectIdPageIdRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/projects/$projectId/': {
+      id: '/_main/projects/$projectId/';
+      path: '/projects/$projectId';
+      fullPath: '/projects/$projectId/';
+      preLoaderRoute: typeof MainProjectsProjectIdIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/_main/projects/$projectId/version': {
+      id: '/_main/projects/$projectId/version';
+      path: '/projects/$projectId/version';
+      fullPath: '/projects/$projectId/version';
+      preLoaderRoute: typeof MainProjectsProjectIdVersionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/client-auth-controller/$token/$projectId/$pageId': {
+      id: '/client-auth-controller/$token/$projectId/$pageId';
+      path: '/client-auth-controller/$token/$projectId/$pageId';
+      fullPath: '/client-auth-controller/$token/$projectId/$pageId';
+      preLoaderRoute: typeof ClientAuthControllerTokenProjectIdPageIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_main/projects/$projectId/$pageId/version': {
+      id: '/_main/projects/$projectId/$pageId/version';
+      path: '/projects/$projectId/$pageId/version';
+      fullPath: '/projects/$projectId/$pageId/version';
+      preLoaderRoute: typeof MainProjectsProjectIdPageIdVersionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
   }
 }
 
+interface AuthRouteChildren {
+  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute;
+  AuthLoginRoute: typeof AuthLoginRoute;
+  AuthRegisterRoute: typeof AuthRegisterRoute;
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgetPasswordRoute: AuthForgetPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+};
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+
+interface MainRouteChildren {
+  MainAddProjectRoute: typeof MainAddProjectRoute;
+  MainChooseTemplateRoute: typeof MainChooseTemplateRoute;
+  MainHelpingArticlesCategoriesRoute: typeof MainHelpingArticlesCategoriesRoute;
+  MainHelpingArticlesCategoryIdRoute: typeof MainHelpingArticlesCategoryIdRoute;
+  MainSubscribersProjectIdRoute: typeof MainSubscribersProjectIdRoute;
+  MainSupportTicketsTicketIdRoute: typeof MainSupportTicketsTicketIdRoute;
+  MainWebsiteSettingsProjectIdRoute: typeof MainWebsiteSettingsProjectIdRoute;
+  MainProjectsIndexRoute: typeof MainProjectsIndexRoute;
+  MainSupportTicketsIndexRoute: typeof MainSupportTicketsIndexRoute;
+  MainPageSettingsProjectIdPageIdRoute: typeof MainPageSettingsProjectIdPageIdRoute;
+  MainProjectsProjectIdVersionRoute: typeof MainProjectsProjectIdVersionRoute;
+  MainProjectsProjectIdIndexRoute: typeof MainProjectsProjectIdIndexRoute;
+  MainProjectsProjectIdPageIdVersionRoute: typeof MainProjectsProjectIdPageIdVersionRoute;
+}
+
+const MainRouteChildren: MainRouteChildren = {
+  MainAddProjectRoute: MainAddProjectRoute,
+  MainChooseTemplateRoute: MainChooseTemplateRoute,
+  MainHelpingArticlesCategoriesRoute: MainHelpingArticlesCategoriesRoute,
+  MainHelpingArticlesCategoryIdRoute: MainHelpingArticlesCategoryIdRoute,
+  MainSubscribersProjectIdRoute: MainSubscribersProjectIdRoute,
+  MainSupportTicketsTicketIdRoute: MainSupportTicketsTicketIdRoute,
+  MainWebsiteSettingsProjectIdRoute: MainWebsiteSettingsProjectIdRoute,
+  MainProjectsIndexRoute: MainProjectsIndexRoute,
+  MainSupportTicketsIndexRoute: MainSupportTicketsIndexRoute,
+  MainPageSettingsProjectIdPageIdRoute: MainPageSettingsProjectIdPageIdRoute,
+  MainProjectsProjectIdVersionRoute: MainProjectsProjectIdVersionRoute,
+  MainProjectsProjectIdIndexRoute: MainProjectsProjectIdIndexRoute,
+  MainProjectsProjectIdPageIdVersionRoute:
+    MainProjectsProjectIdPageIdVersionRoute,
+};
+
+const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);
+
+interface BuilderRouteChildren {
+  BuilderIndexRoute: typeof BuilderIndexRoute;
+  BuilderProjectIdPageIdRoute: typeof BuilderProjectIdPageIdRoute;
+}
+
+const BuilderRouteChildren: BuilderRouteChildren = {
+  BuilderIndexRoute: BuilderIndexRoute,
+  BuilderProjectIdPageIdRoute: BuilderProjectIdPageIdRoute,
+};
+
+const BuilderRouteWithChildren =
+  BuilderRoute._addFileChildren(BuilderRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
+  MainRoute: MainRouteWithChildren,
+  BuilderRoute: BuilderRouteWithChildren,
+  BuilderRedirectControllerRoute: BuilderRedirectControllerRoute,
+  Page404Route: Page404Route,
+  UserAuthControllerRoute: UserAuthControllerRoute,
+  AdminAuthControllerTokenRoute: AdminAuthControllerTokenRoute,
+  ClientAuthControllerTokenProjectIdPageIdRoute:
+    ClientAuthControllerTokenProjectIdPageIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -19,16 +19,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '../api/auth.ts';
+import { CONTENT_ROOT } from './content/library.ts';
+import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
+import { DEFAULT_FILE_LIMITS, type FileLimits } from './data/files.ts';
 import { createStore, DEFAULT_STORE_OPTIONS, type StoreOptions } from './data/store.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { CONTENT_URL_PREFIX } from './routes/template.ts';
 import './fastify-types.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installAppSecurityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
+import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
 import { DEFAULT_AUTH_LIMITS } from './routes/auth.ts';
 import { apiRoutes, type RouteOptions } from './routes/index.ts';
+import { SUBSCRIBE_PATH } from './routes/subscriber.ts';
 import { createSitesApp } from './sites/sites-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
 
@@ -41,7 +47,7 @@ export interface AppOptions {
   readonly hostedBase: string;
   /** The app origin (CORS and links in mails), e.g. `http://localhost:3000`. */
   readonly appOrigin: string;
-  /** Server key for secrets at rest (Stripe keys, a later issue). */
+  /** Server key for secrets at rest (Stripe secret keys); start fails if it cannot decrypt them. */
   readonly secretKey?: string | undefined;
   readonly logger?: FastifyServerOptions['logger'];
   /** A built SPA folder (vite's `dist`); served with an index.html fallback when present. */
@@ -49,7 +55,15 @@ export interface AppOptions {
   /** Seed reference data after migrating (main does; tests need not). */
   readonly seed?: boolean;
   readonly auth?: RouteOptions['auth'];
+  /** Public form submissions per address (default 20 a minute). */
+  readonly formLimit?: RouteOptions['formLimit'];
   readonly store?: StoreOptions;
+  /** Upload caps and the per-user quota (defaults in data/files.ts). */
+  readonly files?: Partial<FileLimits>;
+  /** The outbound client's allowlist and caps (net/outbound.ts). */
+  readonly outbound?: OutboundOptions;
+  /** Keys answered by `POST /api/key/get_key`, by name (config.ts reads them from the environment). */
+  readonly integrationKeys?: Readonly<Record<string, string>>;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -61,6 +75,24 @@ export const LOG_REDACT_PATHS = [
   'req.body.password',
   'req.body.token',
 ];
+
+/** Login-link tokens travel in app paths and reset tokens in a query: keep both out of request logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/\/(admin|client)-auth-controller\/[^/?#]+/g, '/$1-auth-controller/[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
+export const LOG_SERIALIZERS = {
+  req(request: { method: string; url: string; host?: string; ip?: string }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    };
+  },
+};
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,25 +109,56 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
   try {
     await database.withClient((client) => migrate(client));
+    const secrets = createSecretBox(options.secretKey);
+    await verifySecretKey(database.db, secrets, options.secretKey);
     const storage = createLocalDiskStorage(join(options.dataDir, 'files'));
     const store = createStore(
       database.db,
       storage,
       createOutboxMailer(database.db, app.log),
       options.store ?? DEFAULT_STORE_OPTIONS,
+      { fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files }, secrets, hostedBase: options.hostedBase },
     );
     if (options.seed) await seed(database.db);
     app.decorate('store', store);
-    app.decorate('serverConfig', { hostedBase: options.hostedBase, appOrigin: options.appOrigin });
+    app.decorate('serverConfig', {
+      hostedBase: options.hostedBase,
+      appOrigin: options.appOrigin,
+      integrationKeys: options.integrationKeys ?? {},
+    });
+    app.decorate('outbound', createOutboundClient(options.outbound));
     app.decorateRequest('customer', null);
     app.decorateRequest('authToken', null);
 
     installEnvelope(app, await spaFallback(app, options.spaDir));
+    // Thumbnails and images of the shipped content library, for the template and section pickers.
+    await app.register(fastifyStatic, {
+      root: CONTENT_ROOT,
+      prefix: CONTENT_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      allowedPath: (path) =>
+        /^\/(thumbnails|images|videos)\/[A-Za-z0-9/_.-]+$/.test(path) && !path.includes('..'),
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=3600');
+      },
+    });
     installAppSecurityHeaders(app, options.hostedBase);
-    await app.register(cors, {
+    const appCors = {
       origin: [options.appOrigin],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['content-type', AUTH_HEADER, 'idempotency-key'],
+    };
+    // Published pages on any domain post their forms here: any origin, never credentials.
+    const publicFormCors = {
+      origin: '*',
+      credentials: false,
+      methods: ['POST'],
+      allowedHeaders: ['content-type', 'idempotency-key'],
+    };
+    await app.register(cors, {
+      delegator: (request, callback) =>
+        callback(null, (request.url ?? '').split('?')[0] === SUBSCRIBE_PATH ? publicFormCors : appCors),
     });
     await app.register(swagger, {
       openapi: {
@@ -111,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    await app.register(apiRoutes, { prefix: '/api', auth: options.auth ?? DEFAULT_AUTH_LIMITS });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      auth: options.auth ?? DEFAULT_AUTH_LIMITS,
+      formLimit: options.formLimit,
+    });
   } catch (error) {
     await app.close();
     throw error;

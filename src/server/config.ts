@@ -17,6 +17,45 @@ export interface ServerSettings {
   readonly secretKey: string | undefined;
   readonly logLevel: string;
   readonly spaDir: string;
+  /** Upload caps and per-user quota, bytes. */
+  readonly files: { imageMaxBytes: number; videoMaxBytes: number; quotaBytes: number };
+  /** Hosts/IPs the outbound client may reach even when private (tests, an internal image service). */
+  readonly outboundAllowHosts: string[];
+  readonly outboundTimeoutMs: number;
+  /** Integration keys answered by `POST /api/key/get_key`, by name. */
+  readonly integrationKeys: Record<string, string>;
+}
+
+/** Named integration keys with their own settings; `PAGEWRIGHT_KEY_<NAME>` adds any other name. */
+export const INTEGRATION_KEY_SETTINGS: Readonly<Record<string, string>> = {
+  editor: 'EDITOR_API_KEY',
+  pexels: 'PEXELS_API_KEY',
+  google_maps: 'GOOGLE_MAPS_API_KEY',
+  stripe_publishable: 'STRIPE_PUBLISHABLE_KEY',
+};
+const GENERIC_KEY_PREFIX = 'PAGEWRIGHT_KEY_';
+
+export function readIntegrationKeys(env: NodeJS.ProcessEnv): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const [name, setting] of Object.entries(INTEGRATION_KEY_SETTINGS)) {
+    if (env[setting]) keys[name] = env[setting]!;
+  }
+  for (const [setting, value] of Object.entries(env)) {
+    const name = setting.startsWith(GENERIC_KEY_PREFIX)
+      ? setting.slice(GENERIC_KEY_PREFIX.length).toLowerCase()
+      : '';
+    if (value && /^[a-z0-9_]{1,50}$/.test(name)) keys[name] = value;
+  }
+  return keys;
+}
+
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1024 * 1024;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new SettingsError(`${name} must be a positive number of MB, got "${raw}"`);
+  return Math.round(value * 1024 * 1024);
 }
 
 export class SettingsError extends Error {
@@ -56,6 +95,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     spaDir: resolve(env.SPA_DIR || './dist'),
+    files: {
+      imageMaxBytes: megabytes(env, 'UPLOAD_IMAGE_MAX_MB', 10),
+      videoMaxBytes: megabytes(env, 'UPLOAD_VIDEO_MAX_MB', 100),
+      quotaBytes: megabytes(env, 'UPLOAD_QUOTA_MB', 1024),
+    },
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    outboundTimeoutMs: Number(env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(env.OUTBOUND_TIMEOUT_MS) : 10_000,
+    integrationKeys: readIntegrationKeys(env),
   };
 }
 

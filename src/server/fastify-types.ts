@@ -1,14 +1,18 @@
 /** Decorations every server plugin may rely on (set in app.ts before the routes register). */
 import type { Store } from './data/store.ts';
+import type { OutboundClient } from './net/outbound.ts';
 
 export interface ServerConfig {
   readonly hostedBase: string;
   readonly appOrigin: string;
+  readonly integrationKeys: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     serverConfig: ServerConfig;
+    /** The one SSRF-safe client for server-side fetches (net/outbound.ts). */
+    outbound: OutboundClient;
   }
 }

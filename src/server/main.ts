@@ -5,13 +5,14 @@
  * finishes in-flight requests and closes the database.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp, buildSitesApp, LOG_REDACT_PATHS } from './app.ts';
+import { buildApp, buildSitesApp, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './app.ts';
 import { loadSecretKey, readSettings, SettingsError } from './config.ts';
+import { SecretKeyMismatchError } from './crypto/secret-box.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  const logger = { level: settings.logLevel, redact: LOG_REDACT_PATHS };
+  const logger = { level: settings.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS };
   const secret = loadSecretKey(settings);
 
   const app = await buildApp({
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     spaDir: settings.spaDir,
     seed: true,
     logger,
+    files: settings.files,
+    outbound: { allowHosts: settings.outboundAllowHosts, timeoutMs: settings.outboundTimeoutMs },
+    integrationKeys: settings.integrationKeys,
   });
   if (secret.generated) {
     app.log.warn(
@@ -72,7 +76,11 @@ function installShutdown(apps: FastifyInstance[]): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof FolderLockedError || error instanceof SettingsError) {
+  if (
+    error instanceof FolderLockedError ||
+    error instanceof SettingsError ||
+    error instanceof SecretKeyMismatchError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

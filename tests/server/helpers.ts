@@ -16,6 +16,8 @@ import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 export const HOSTED_BASE = 'http://127.0.0.1:3001';
 export const APP_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse battery';
+/** The SECRET_KEY of every test app (test:pg shares one database across files, so it must not vary). */
+export const TEST_SECRET_KEY = 'test-secret-key-for-pagewright';
 /** Cheap scrypt for tests; production cost is DEFAULT_PASSWORD_COST. */
 export const TEST_AUTH = {
   loginPerAddress: { max: 10_000, windowMs: 60_000 },
@@ -73,6 +75,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     hostedBase: HOSTED_BASE,
     appOrigin: APP_ORIGIN,
     auth: TEST_AUTH,
+    secretKey: TEST_SECRET_KEY,
     ...overrides,
   });
   await app.ready();
@@ -136,4 +139,49 @@ export async function createProject(app: FastifyInstance, token: string, name = 
   const { status, body } = await call(app, token, 'POST', '/api/project/add_project', { project_name: name });
   if (status !== 200) throw new Error(`add_project failed: ${JSON.stringify(body)}`);
   return body.project as { _id: string; page_list: { _id: string; page_slug: string }[] };
+}
+
+/** A multipart/form-data body with text fields and one file (for app.inject). */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; filename: string; type?: string; bytes: Buffer },
+) {
+  const boundary = `----pagewright${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'upload_file'}"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a multipart upload with the session token. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipartBody>[1],
+  headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer fields
+): Promise<{ status: number; body: any }> {
+  const { payload, contentType } = multipartBody(fields, file);
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { [AUTH_HEADER]: token, 'content-type': contentType, ...headers },
+  });
+  return { status: response.statusCode, body: response.json() };
 }

@@ -1,5 +1,6 @@
 /** Spec §7 page calls: add (slugs), detail (sections, theme, settings, revision), edit, meta, delete, groups, thumbnail. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageResponse } from '../../src/api/page.ts';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
 import { pageFileKeys } from '../../src/server/storage/storage.ts';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
@@ -47,6 +48,20 @@ describe('add_page', () => {
 });
 
 describe('detail and edit', () => {
+  it('detail_page answers exactly the PageResponse shape (it skips the zod pass on the way out)', async () => {
+    const project = await createProject(t.app, user.token);
+    const pageId = project.page_list[0]!._id;
+    await call(t.app, user.token, 'PUT', `/api/page/edit_page/${pageId}`, {
+      sections: [{ section_id: 'abc', section_name: 'hero', section_title: 'Hero' }],
+      settings: { a: 1 },
+      primary_color: '#000000',
+    });
+    const answer = await call(t.app, user.token, 'GET', `/api/page/detail_page/${pageId}`);
+    const parsed = PageResponse.safeParse(answer.body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual(answer.body);
+  });
+
   it('detail carries sections, every theme field with its default, settings and the revision', async () => {
     const project = await createProject(t.app, user.token);
     const { status, body } = await call(

@@ -1,9 +1,11 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../shell/page-title.ts';
 import { BrandMark } from './BrandMark';
 
 /** Shown for any URL no route matches. */
 export function NotFound() {
+  usePageTitle('Page not found');
   return (
     <Center as="main" minH="100dvh" px="6" bg="gray.50">
       <Stack gap="5" align="center" textAlign="center" maxW="md">

@@ -5,16 +5,20 @@
  * Every tenant-owned table carries `owner_id` so isolation is a `where` on one column.
  */
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LibrarySectionSettings, TemplateFile, TemplatePage } from '../content/library.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -28,6 +32,7 @@ export const customers = pgTable('customers', {
   userType: text('user_type').notNull().default('default'),
   isDev: boolean('is_dev').notNull().default(false),
   role: text('role').notNull().default('user'),
+  pexelsRequestCount: integer('pexels_request_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -162,3 +167,309 @@ export const currencies = pgTable('currencies', {
   shortForm: text('short_form').primaryKey(),
   symbol: text('symbol').notNull(),
 });
+
+export const projectDomains = pgTable(
+  'project_domains',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull().unique(),
+    sslStatus: text('ssl_status').notNull().default('none'),
+    sslRequestedAt: timestamp('ssl_requested_at', { withTimezone: true, mode: 'date' }),
+    publishId: uuid('publish_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('project_domains_project_idx').on(table.projectId)],
+);
+
+export const publishes = pgTable(
+  'publishes',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    filesCount: integer('files_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('publishes_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    projectId: uuid('project_id'),
+    pageId: uuid('page_id'),
+    createdBy: uuid('created_by').references(() => customers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_links_customer_idx').on(table.customerId)],
+);
+
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    name: text('name').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    inGallery: boolean('in_gallery').notNull().default(false),
+    source: text('source').notNull().default('upload'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_files_owner_idx').on(table.ownerId, table.inGallery, table.kind)],
+);
+
+export const pexelsImages = pgTable(
+  'pexels_images',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    pexelsId: text('pexels_id').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    photographer: text('photographer').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('pexels_images_owner_id_url_key').on(table.ownerId, table.url)],
+);
+
+export const businessInfos = pgTable('business_infos', {
+  id: uuid('id').primaryKey(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  businessType: text('business_type').notNull().default(''),
+  businessName: text('business_name').notNull().default(''),
+  industryType: text('industry_type').notNull().default(''),
+  businessSlogan: text('business_slogan').notNull().default(''),
+  additionalBusinessInfo: text('additional_business_info').notNull().default(''),
+  targetAudience: text('target_audience').notNull().default(''),
+  ageLimit: text('age_limit').notNull().default(''),
+  targetProblem: text('target_problem').notNull().default(''),
+  visitorsToDo: text('visitors_to_do').notNull().default(''),
+  contentTone: text('content_tone').notNull().default(''),
+  seoKeywords: text('seo_keywords').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    planTitle: text('plan_title').notNull(),
+    planDescription: text('plan_description').notNull().default(''),
+    planPrice: numeric('plan_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currencyType: text('currency_type').notNull(),
+    billingInterval: text('billing_interval').notNull().default('one_time'),
+    features: jsonb('features').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payment_plans_project_idx').on(table.projectId)],
+);
+
+export const pagePaymentPlans = pgTable(
+  'page_payment_plans',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.pageId] }),
+    index('page_payment_plans_page_idx').on(table.pageId),
+  ],
+);
+
+export const projectPaymentKeys = pgTable('project_payment_keys', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  publishableKey: text('publishable_key').notNull().default(''),
+  secretKeySealed: text('secret_key_sealed'),
+  secretKeyLast4: text('secret_key_last4').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status').notNull().default('open'),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('support_tickets_owner_idx').on(table.ownerId, table.lastReplyAt)],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => customers.id, { onDelete: 'set null' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    body: text('body').notNull(),
+    attachmentFileId: uuid('attachment_file_id').references(() => userFiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+export const helpCategories = pgTable('help_categories', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: uuid('id').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('help_articles_category_idx').on(table.categoryId, table.position)],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    email: text('email').notNull().default(''),
+    name: text('name').notNull().default(''),
+    fields: jsonb('fields').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscribers_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.route, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/** The shipped sections library (issue 6), seeded from content/ at every start. */
+export const librarySections = pgTable('library_sections', {
+  id: text('id').primaryKey(),
+  sectionName: text('section_name').notNull().unique(),
+  sectionTitle: text('section_title').notNull(),
+  sectionType: text('section_type').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  sectionHtml: text('section_html').notNull(),
+  sectionCss: text('section_css').notNull(),
+  sectionJs: text('section_js').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  settings: jsonb('settings').$type<LibrarySectionSettings | null>(),
+  position: integer('position').notNull(),
+});
+
+/** The shipped website and funnel templates (issue 6); usage counts survive re-seeding. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    templateName: text('template_name').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').$type<'website' | 'funnel'>().notNull(),
+    description: text('description').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    palette: text('palette').notNull(),
+    usageCount: integer('usage_count').notNull().default(0),
+    pages: jsonb('pages').$type<TemplatePage[]>().notNull(),
+    templateFiles: jsonb('template_files').$type<TemplateFile[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('templates_category_idx').on(table.category)],
+);

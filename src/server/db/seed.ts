@@ -1,11 +1,14 @@
 /**
  * Reference data seeded at start (issue 3 "npm start migrates and seeds"): the website categories of
  * spec §3 and the currencies whose symbols spec §9 names. Idempotent (insert … on conflict do nothing).
- * Template categories and the content library join when their issues land.
+ * Also the shipped help articles (help-seed.ts), once per database, so staff changes stick.
+ * The content library (sections and templates, content-seed.ts) is upserted at every start.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from './connect.ts';
-import { currencies, websiteCategories } from './schema.ts';
+import { seedContent } from './content-seed.ts';
+import { HELP_SEED } from './help-seed.ts';
+import { currencies, helpArticles, helpCategories, serverKeys, websiteCategories } from './schema.ts';
 
 export const WEBSITE_CATEGORIES = [
   'Technology',
@@ -43,4 +46,30 @@ export async function seed(db: Db): Promise<void> {
     .insert(currencies)
     .values(SEED_CURRENCIES.map((currency) => ({ ...currency })))
     .onConflictDoNothing({ target: currencies.shortForm });
+  await seedHelp(db);
+  await seedContent(db);
+}
+
+/** Seeds the help articles once per database (a marker in server_keys), so staff deletions stick. */
+export async function seedHelp(db: Db): Promise<void> {
+  const marked = await db
+    .insert(serverKeys)
+    .values({ name: 'help_seeded', value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ name: serverKeys.name });
+  if (marked.length === 0) return;
+  for (const [position, category] of HELP_SEED.entries()) {
+    const inserted = await db
+      .insert(helpCategories)
+      .values({ id: category.id, name: category.name, description: category.description, position })
+      .onConflictDoNothing()
+      .returning({ id: helpCategories.id });
+    if (inserted.length === 0) continue; // a staff-made category took the name
+    await db
+      .insert(helpArticles)
+      .values(
+        category.articles.map((article, index) => ({ ...article, categoryId: category.id, position: index })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_HEADER } from '../../api/auth.ts';
 import type { CustomerRow } from '../data/customers.ts';
 import type { TokenKind } from '../data/sessions.ts';
-import { unauthorized } from './http-error.ts';
+import { forbidden, unauthorized } from './http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,4 +44,13 @@ export function requireAuth(...kinds: TokenKind[]) {
 export function ownerId(request: FastifyRequest): string {
   if (!request.customer) throw unauthorized();
   return request.customer.id;
+}
+
+/** An onRequest hook (after `requireAuth`) admitting only staff (support and help management). */
+export async function requireStaff(request: FastifyRequest) {
+  if (!isStaff(request)) throw forbidden('Only staff may do this');
+}
+
+export function isStaff(request: FastifyRequest): boolean {
+  return request.customer?.role === 'staff';
 }

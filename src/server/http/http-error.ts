@@ -18,6 +18,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, data?: Record<string, unknown>) =>
   new HttpError(400, message, data);
 export const unauthorized = (message = 'Missing or invalid session token') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string, data?: Record<string, unknown>) =>
   new HttpError(409, message, data);

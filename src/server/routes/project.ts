@@ -2,7 +2,7 @@
  * Project calls of spec §7 "Project" (add, delete, detail, rename, edit, list, zip export) and the page
  * saves `user_template` / `user_template_html` fixed by CONTRACT "HTTP" (files to storage, new revision;
  * stale `base_revision` → 409). All behind the session token; isolation lives in the data layer.
- * Versions are in version.ts; domains, SSL and publish are still to come (issue 3).
+ * Versions are in version.ts; domains, SSL and publish in domain.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../api/common.ts';
@@ -23,7 +23,7 @@ import {
 } from '../../api/project.ts';
 import { zipFileName, zipProjectSite } from '../export/site-zip.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
-import { notFound } from '../http/http-error.ts';
+import { idempotent } from '../http/idempotency.ts';
 import { okReplies, replies } from './replies.ts';
 
 /** JSON escaping can grow text up to 6×; this caps the raw body of a save a little above the content caps. */
@@ -36,11 +36,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/add_project',
-    { schema: { tags, body: AddProjectBody, response: replies(ProjectResponse) } },
+    { ...idempotent, schema: { tags, body: AddProjectBody, response: replies(ProjectResponse) } },
     async (request) => {
-      // Templates arrive with the template resource; until then a named template cannot be found.
-      if (request.body.template_id !== undefined) throw notFound('Template');
-      const project = await store.projects.create(ownerId(request), request.body);
+      const { project_name, template_id } = request.body;
+      const project =
+        template_id === undefined
+          ? await store.projects.create(ownerId(request), request.body)
+          : await store.templates.createProject(ownerId(request), project_name, template_id);
       return { code: 200 as const, message: 'Project created', project };
     },
   );
@@ -92,7 +94,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user_template',
-    { bodyLimit: SAVE_BODY_LIMIT, schema: { tags, body: UserTemplateBody, response: replies(SaveResponse) } },
+    {
+      ...idempotent,
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: { tags, body: UserTemplateBody, response: replies(SaveResponse) },
+    },
     async (request) => {
       const { project_id, slug_name, html, css, javascript, base_revision } = request.body;
       const saved = await store.pages.saveContent(ownerId(request), {
@@ -110,6 +116,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user_template_html',
     {
+      ...idempotent,
       bodyLimit: SAVE_BODY_LIMIT,
       schema: { tags, body: UserTemplateHtmlBody, response: replies(SaveResponse) },
     },

@@ -5,17 +5,32 @@
  * nothing outside the project's folder (storage checks the real path); every response carries
  * `Content-Security-Policy: sandbox …` without `allow-same-origin` (tenants share this origin), `nosniff`,
  * and CORS that lets only the app origin read.
+ * Published sites: a request whose `Host` is a customer domain switched to a publish (see
+ * published.ts) is answered from that publish folder instead (`/` → `index.html`, `/about` →
+ * `about.html`), with the same headers.
  */
 import { readFile } from 'node:fs/promises';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Id } from '../../api/common.ts';
+import { normalizeHostname } from '../../api/domain.ts';
 import { installEnvelope } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
+import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
+import { publishFolder, readPointer } from './published.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
 export const SITES_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+/** Uploaded media (`/media/{customerId}/{fileId}.{ext}`) never script, even an SVG opened directly. */
+export const MEDIA_CSP =
+  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; media-src 'self'";
+const MEDIA_FILE = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|svg|mp4|webm)$/;
 
 export interface SitesAppOptions {
   readonly storage: Storage;
@@ -38,33 +53,92 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   installEnvelope(app);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', SITES_CSP);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', SITES_CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('access-control-allow-origin', options.appOrigin);
+    // Public library files may already allow any origin (fonts from sandboxed pages need it).
+    if (!reply.hasHeader('access-control-allow-origin'))
+      reply.header('access-control-allow-origin', options.appOrigin);
     reply.header('vary', 'Origin');
     return payload;
   });
 
-  app.get('/*', async (request, reply) => {
+  const sendVendor = async (path: string, type: string, reply: FastifyReply) => {
+    const file = resolveVendorFile(path.slice(VENDOR_PREFIX.length));
+    if (!file) throw notFound('File');
+    const bytes = await readFile(file);
+    // Sandboxed pages have an opaque origin: web fonts load only with CORS open to any origin.
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .header('access-control-allow-origin', '*')
+      .send(bytes);
+  };
+
+  /** A library image or video for a page path the project has no file for; else 404. */
+  const sendContentAsset = async (path: string, type: string, reply: FastifyReply) => {
+    const file = resolveContentAsset(path);
+    if (!file) throw notFound('File');
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(file));
+  };
+
+  /** The published site of a customer domain, or undefined when the Host is no switched domain. */
+  const servePublished = async (request: FastifyRequest, reply: FastifyReply) => {
+    const host = normalizeHostname(request.hostname.toLowerCase());
+    if (!host) return undefined;
+    const pointer = await readPointer(options.storage, host);
+    if (!pointer || !Id.safeParse(pointer.project_id).success || !Id.safeParse(pointer.publish_id).success)
+      return undefined;
     const segments = segmentsOf(request.url);
+    if (!segments) throw notFound('File');
+    let path = segments.join('/');
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    else if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path += '.html';
+    const type = contentTypeOf(path);
+    if (!type) throw notFound('File');
+    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(path, type, reply);
+    const folder = publishFolder(pointer.project_id, pointer.publish_id);
+    const key = `${folder}/${path}`;
+    if (!isSafeKey(key)) throw notFound('File');
+    const bytes = await options.storage.read(key, { within: folder });
+    if (bytes === undefined) return sendContentAsset(path, type, reply);
+    return reply.type(type).header('cache-control', 'no-cache').send(bytes);
+  };
+
+  const serveMedia = async (segments: string[], reply: FastifyReply) => {
+    const [, ownerId, file, ...extra] = segments;
+    if (!ownerId || !file || extra.length > 0 || !Id.safeParse(ownerId).success || !MEDIA_FILE.test(file))
+      throw notFound('File');
+    const key = `media/${ownerId}/${file}`;
+    const bytes = await options.storage.read(key, { within: `media/${ownerId}` });
+    if (bytes === undefined) throw notFound('File');
+    return reply
+      .type(contentTypeOf(file)!)
+      .header('content-security-policy', MEDIA_CSP)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const published = await servePublished(request, reply);
+    if (published) return published;
+    const segments = segmentsOf(request.url);
+    if (segments?.[0] === 'media') return serveMedia(segments, reply);
     const [projectId, ...rest] = segments ?? [];
     if (!projectId || !Id.safeParse(projectId).success || rest.length === 0) throw notFound('File');
     const path = rest.join('/');
     const type = contentTypeOf(path);
     if (!type) throw notFound('File');
 
-    if (path.startsWith(VENDOR_PREFIX)) {
-      const file = resolveVendorFile(path.slice(VENDOR_PREFIX.length));
-      if (!file) throw notFound('File');
-      const bytes = await readFile(file);
-      return reply.type(type).header('cache-control', 'public, max-age=86400').send(bytes);
-    }
+    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(path, type, reply);
 
     const key = `${projectId}/${path}`;
     if (!isSafeKey(key)) throw notFound('File');
     const bytes = await options.storage.read(key, { within: projectId });
-    if (bytes === undefined) throw notFound('File');
+    if (bytes === undefined) return sendContentAsset(path, type, reply);
     return reply.type(type).header('cache-control', 'no-cache').send(bytes);
   });
 

@@ -1,0 +1,233 @@
+/**
+ * API benchmark (`npm run bench:api`; not part of `npm test`).
+ *
+ * Starts the real server process (src/server/main.ts) on a temp data folder — embedded PGlite, and
+ * PostgreSQL too with `--pg` (Debian's server started in a temp folder on a spare loopback port, as
+ * `npm run test:pg` does) or with BENCH_DATABASE_URL — seeds one user with a project whose page
+ * has 200 sections, then drives it with autocannon at 50 connections:
+ *   detail_page   GET  /api/page/detail_page/{id}
+ *   user_template POST /api/project/user_template with the 200-section page (~350 KB of html)
+ * Budget (issue 3): p99 ≤ 50 ms for detail_page at 50 connections. Writes bench/results/api.json.
+ * Options: --duration=SECONDS (default 10), --pg.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CONNECTIONS = 50;
+const DURATION = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
+const BUDGET_P99_MS = 50;
+
+interface Figures {
+  database: string;
+  call: string;
+  requests_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  non_2xx: number;
+  body_bytes: number;
+}
+
+function sectionHtml(n: number): string {
+  return `<section class="py-5" data-section-id="s${String(n).padStart(9, '0')}" data-section-name="features" data-section-title="Features ${n}">
+  <div class="container"><div class="row align-items-center g-4">
+    <div class="col-md-6"><h2 class="display-6 fw-bold">Why customers choose us, part ${n}</h2>
+      <p class="lead text-muted">We build fast, accessible websites that load in a blink and read well on every screen. Our team takes care of the details so you can focus on your business.</p>
+      <ul class="list-unstyled"><li><i class="fa-solid fa-check text-success me-2"></i>Responsive layouts</li><li><i class="fa-solid fa-check text-success me-2"></i>Search friendly markup</li><li><i class="fa-solid fa-check text-success me-2"></i>Friendly support</li></ul>
+      <a class="btn btn-primary btn-lg" href="#contact">Get started</a></div>
+    <div class="col-md-6"><img class="img-fluid rounded shadow" src="https://images.example/section-${n}.jpg" alt="Feature ${n}" width="640" height="420"></div>
+  </div></div>
+</section>`;
+}
+
+const SECTIONS = Array.from({ length: 200 }, (_, n) => n);
+const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title><link rel="stylesheet" href="assets/vendor/bootstrap/bootstrap.min.css"><link rel="stylesheet" href="css/index.css"></head><body>\n${SECTIONS.map(sectionHtml).join('\n')}\n<script src="js/index.js"></script></body></html>`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITES_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Pagewright is ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { 'x-sh-auth': token }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: seeding reads a few answer fields
+  const json = (await response.json()) as any;
+  if (json.code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function seed(base: string) {
+  const email = `bench-${Date.now()}@example.test`;
+  const { token } = await api(base, 'POST', '/api/app_api/register', undefined, {
+    first_name: 'Bench',
+    last_name: 'User',
+    email,
+    password: 'benchmark password',
+  });
+  const { project } = await api(base, 'POST', '/api/project/add_project', token, { project_name: 'Bench' });
+  const pageId = project.page_list[0]._id;
+  await api(base, 'PUT', `/api/page/edit_page/${pageId}`, token, {
+    sections: SECTIONS.map((n) => ({
+      section_id: `s${String(n).padStart(9, '0')}`,
+      section_name: 'features',
+      section_title: `Features ${n}`,
+    })),
+  });
+  const save = {
+    project_id: project._id,
+    slug_name: 'index',
+    html: PAGE_HTML,
+    css: 'body{margin:0}',
+    javascript: '',
+  };
+  await api(base, 'POST', '/api/project/user_template', token, save);
+  return { token, pageId, save };
+}
+
+async function run(database: string, call: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    database,
+    call,
+    requests_per_s: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors,
+    non_2xx: result.non2xx,
+    body_bytes: typeof options.body === 'string' ? Buffer.byteLength(options.body) : 0,
+  };
+}
+
+async function benchDatabase(database: string, databaseUrl?: string): Promise<Figures[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-bench-'));
+  const { child, base } = await startServer(dataDir, databaseUrl);
+  try {
+    const { token, pageId, save } = await seed(base);
+    const headers = { 'x-sh-auth': token, 'content-type': 'application/json' };
+    await run(database, 'warm-up', { url: `${base}/api/page/detail_page/${pageId}`, headers, duration: 2 });
+    return [
+      await run(database, 'detail_page', { url: `${base}/api/page/detail_page/${pageId}`, headers }),
+      await run(database, 'user_template', {
+        url: `${base}/api/project/user_template`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(save),
+      }),
+    ];
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A throw-away Debian PostgreSQL on a spare port (like scripts/test-pg.mjs); answers its URL and a stop function. */
+async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  if (!version) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const bin = (name: string) => join(root, version, 'bin', name);
+  const isRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
+      : execFileSync(command, args, { stdio: 'ignore' });
+  const folder = mkdtempSync(join(tmpdir(), 'pagewright-bench-pg-'));
+  if (isRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
+    chownSync(folder, id('-u'), id('-g'));
+  }
+  const port = await freePort();
+  const data = join(folder, 'data');
+  run(bin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  run(bin('pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    '-l',
+    join(folder, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+const figures: Figures[] = [...(await benchDatabase('PGlite'))];
+if (process.env.BENCH_DATABASE_URL) {
+  figures.push(...(await benchDatabase('PostgreSQL', process.env.BENCH_DATABASE_URL)));
+} else if (process.argv.includes('--pg')) {
+  const pg = await startPostgres();
+  try {
+    figures.push(...(await benchDatabase('PostgreSQL 15', pg.url)));
+  } finally {
+    pg.stop();
+  }
+}
+
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`\nMachine: ${machine}; ${CONNECTIONS} connections, ${DURATION} s per call\n`);
+console.log('| database | call | requests/s | p50 ms | p99 ms | errors | non-2xx |');
+console.log('|---|---|---:|---:|---:|---:|---:|');
+for (const f of figures) {
+  console.log(
+    `| ${f.database} | ${f.call} | ${f.requests_per_s} | ${f.p50_ms} | ${f.p99_ms} | ${f.errors} | ${f.non_2xx} |`,
+  );
+}
+const detail = figures.filter((f) => f.call === 'detail_page');
+const met = detail.every((f) => f.p99_ms <= BUDGET_P99_MS && f.errors === 0 && f.non_2xx === 0);
+console.log(
+  `\nBudget p99 ≤ ${BUDGET_P99_MS} ms for detail_page: ${met ? 'met' : 'NOT met'}; page html ${PAGE_HTML.length} bytes`,
+);
+writeFileSync(
+  join(ROOT, 'bench/results/api.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, duration_s: DURATION, budget_met: met, figures }, null, 2)}\n`,
+);

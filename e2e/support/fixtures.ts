@@ -1,0 +1,65 @@
+/**
+ * Playwright fixtures of the app journeys: one real server per worker (temp data folder, free ports),
+ * `baseURL` pointed at it, an axe check (no serious or critical violations), and screenshots kept
+ * under the test's output folder for people to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, startServer } from './server.ts';
+
+export const test = base.extend<{ shot: (name: string) => Promise<void> }, { server: RunningServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  shot: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    });
+  },
+});
+
+export { expect };
+
+/** axe on the current screen: no serious or critical violations (issue 4). */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      screen,
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+let counter = 0;
+/** A unique email per call (tests share one server per worker). */
+export function uniqueEmail(prefix = 'ada'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.test`;
+}
+
+export async function register(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  return email;
+}

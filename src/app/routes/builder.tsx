@@ -1,0 +1,20 @@
+// Builder layout (spec §2 "Builder-layout routes"): full screen, no main navigation; needs a session.
+// Placeholder: the builder itself is being built in src/app/builder by another engineer.
+import { Box } from '@chakra-ui/react';
+import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { useSession } from '../session/SessionProvider.tsx';
+
+export const Route = createFileRoute('/builder')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.current()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: function BuilderLayout() {
+    const session = useSession();
+    if (!session) return <Navigate to="/login" replace />;
+    return (
+      <Box minH="100dvh" bg="gray.100">
+        <Outlet />
+      </Box>
+    );
+  },
+});

@@ -1,0 +1,195 @@
+/**
+ * Customer domains and publishing (spec §4 "Publish", §7 domain calls, issue 3 "Publish"). A hostname
+ * is unique across all users (another user's is a 409 that names only the hostname); a project's
+ * attached domain is `projects.domain`. Publishing copies the saved files into a new publish folder
+ * and switches the domain to it with one atomic storage write, under the project's row lock so two
+ * publishes of one project cannot interleave. Every query is scoped by owner; misses are 404.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ProjectDomain } from '../../api/domain.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import type { Db } from '../db/connect.ts';
+import { projectDomains, projects, publishes } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import {
+  copySavedFiles,
+  prunePublishes,
+  publishFolder,
+  removePointer,
+  writePointer,
+} from '../sites/published.ts';
+import type { Storage } from '../storage/storage.ts';
+
+type DomainRow = typeof projectDomains.$inferSelect;
+
+function toDomain(row: DomainRow, attached: string): ProjectDomain {
+  return {
+    _id: row.id,
+    project_id: row.projectId,
+    domain: row.hostname,
+    is_attached: row.hostname === attached,
+    ssl_status: row.sslStatus as ProjectDomain['ssl_status'],
+    ssl_requested_at: row.sslRequestedAt?.toISOString() ?? null,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const taken = (hostname: string) => conflict(`domain: ${hostname} is already used by another project`);
+
+export function createDomainRepo(db: Db, storage: Storage) {
+  const lockProject = async (tx: Db, ownerId: string, projectId: string) => {
+    const [row] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+      .for('update');
+    if (!row) throw notFound('Project');
+    return row;
+  };
+
+  /** Inserts the hostname for the project, or answers the existing row; another project's is a 409. */
+  const claim = async (tx: Db, ownerId: string, projectId: string, hostname: string, move: boolean) => {
+    await tx
+      .insert(projectDomains)
+      .values({ id: randomUUID(), ownerId, projectId, hostname })
+      .onConflictDoNothing({ target: projectDomains.hostname });
+    const [row] = await tx.select().from(projectDomains).where(eq(projectDomains.hostname, hostname)).for('update');
+    if (!row) throw taken(hostname);
+    if (row.projectId === projectId) return { row, movedFrom: undefined };
+    if (!move || row.ownerId !== ownerId) throw taken(hostname);
+    const [moved] = await tx
+      .update(projectDomains)
+      .set({ projectId, publishId: null, publishedAt: null })
+      .where(eq(projectDomains.id, row.id))
+      .returning();
+    await tx
+      .update(projects)
+      .set({ domain: '', updatedAt: new Date() })
+      .where(and(eq(projects.id, row.projectId), eq(projects.domain, hostname)));
+    return { row: moved!, movedFrom: row.projectId };
+  };
+
+  const latestPublish = async (tx: Db, projectId: string) => {
+    const [row] = await tx
+      .select()
+      .from(publishes)
+      .where(eq(publishes.projectId, projectId))
+      .orderBy(desc(publishes.createdAt))
+      .limit(1);
+    return row;
+  };
+
+  return {
+    async add(ownerId: string, projectId: string, hostname: string) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const project = await lockProject(tx, ownerId, projectId);
+        const { row } = await claim(tx, ownerId, projectId, hostname, false);
+        return toDomain(row, project.domain);
+      });
+    },
+
+    /**
+     * Makes `hostname` the project's domain (adding it when new, moving it from another project of the
+     * same owner). The previous domain stops serving; a project already published serves its latest
+     * publish on the new domain at once.
+     */
+    async attach(ownerId: string, projectId: string, hostname: string) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const project = await lockProject(tx, ownerId, projectId);
+        const { row, movedFrom } = await claim(tx, ownerId, projectId, hostname, true);
+        await tx
+          .update(projects)
+          .set({ domain: hostname, updatedAt: new Date() })
+          .where(eq(projects.id, projectId));
+        if (project.domain && project.domain !== hostname) {
+          await tx
+            .update(projectDomains)
+            .set({ publishId: null, publishedAt: null })
+            .where(eq(projectDomains.hostname, project.domain));
+          await removePointer(storage, project.domain);
+        }
+        if (movedFrom) await removePointer(storage, hostname);
+        const publish = project.isPublished ? await latestPublish(tx, projectId) : undefined;
+        if (!publish) return toDomain(row, hostname);
+        const [switched] = await tx
+          .update(projectDomains)
+          .set({ publishId: publish.id, publishedAt: publish.createdAt })
+          .where(eq(projectDomains.id, row.id))
+          .returning();
+        await writePointer(storage, hostname, { project_id: projectId, publish_id: publish.id });
+        return toDomain(switched!, hostname);
+      });
+    },
+
+    /** Records an SSL certificate request for one of the project's domains (its attached one by default). */
+    async requestSsl(ownerId: string, projectId: string, hostname: string | undefined) {
+      const [project] = await db
+        .select({ domain: projects.domain })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+      if (!project) throw notFound('Project');
+      const host = hostname ?? project.domain;
+      if (!host) throw badRequest(MESSAGES.domainRequired);
+      const [row] = await db
+        .update(projectDomains)
+        .set({ sslStatus: 'requested', sslRequestedAt: new Date() })
+        .where(
+          and(
+            eq(projectDomains.hostname, host),
+            eq(projectDomains.projectId, projectId),
+            eq(projectDomains.ownerId, ownerId),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound('Domain');
+      return toDomain(row, project.domain);
+    },
+
+    async listByProject(ownerId: string, projectId: string) {
+      const [project] = await db
+        .select({ domain: projects.domain })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+      if (!project) throw notFound('Project');
+      const rows = await db
+        .select()
+        .from(projectDomains)
+        .where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.ownerId, ownerId)))
+        .orderBy(projectDomains.createdAt);
+      return rows.map((row) => toDomain(row, project.domain));
+    },
+
+    /**
+     * Publishes the project's saved files to its attached domain: a new publish folder, then the
+     * domain switched to it; the previous publish stays (a request that read the old switch can still
+     * finish), older ones are removed.
+     */
+    async publish(ownerId: string, projectId: string) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const project = await lockProject(tx, ownerId, projectId);
+        if (!project.domain) throw badRequest(MESSAGES.domainRequired);
+        const publishId = randomUUID();
+        const previous = await latestPublish(tx, projectId);
+        const filesCount = await copySavedFiles(storage, projectId, publishId);
+        const now = new Date();
+        await tx
+          .insert(publishes)
+          .values({ id: publishId, projectId, ownerId, hostname: project.domain, filesCount, createdAt: now });
+        await tx
+          .update(projectDomains)
+          .set({ publishId, publishedAt: now })
+          .where(and(eq(projectDomains.hostname, project.domain), eq(projectDomains.projectId, projectId)));
+        await tx.update(projects).set({ isPublished: true, updatedAt: now }).where(eq(projects.id, projectId));
+        await writePointer(storage, project.domain, { project_id: projectId, publish_id: publishId });
+        await prunePublishes(storage, projectId, new Set([publishId, ...(previous ? [previous.id] : [])]));
+        return { publishId, hostname: project.domain, filesCount, publishedAt: now, folder: publishFolder(projectId, publishId) };
+      });
+    },
+
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The data layer the routes call (issue 3 "one query layer"): one object grouping every repository,
+ * built from a Drizzle database and a Storage. Repositories scope tenant data by owner and throw the
+ * 404/409 HttpErrors of spec §8; routes stay thin.
+ */
+import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
+import type { Db } from '../db/connect.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createBusinessInfoRepo } from './business-info.ts';
+import { createCustomerRepo } from './customers.ts';
+import { createDomainRepo } from './domains.ts';
+import { createHelpRepo } from './help.ts';
+import { createIdempotencyRepo } from './idempotency.ts';
+import { createPlanRepo } from './plans.ts';
+import { createSubscriberRepo } from './subscribers.ts';
+import { createSupportRepo } from './support.ts';
+import { createFileRepo, DEFAULT_FILE_LIMITS, type FileLimits } from './files.ts';
+import { createLoginLinkRepo } from './login-links.ts';
+import { createPageRepo } from './pages.ts';
+import { createPasswordResetRepo } from './password-resets.ts';
+import { createProjectRepo } from './projects.ts';
+import { createSessionCache, createSessionRepo } from './sessions.ts';
+import { createTemplateRepo } from './templates.ts';
+import { createVersionRepo } from './versions.ts';
+
+export interface StoreOptions {
+  readonly sessionTtlMs: number;
+  readonly resetTtlMs: number;
+  readonly loginLinkTtlMs: number;
+  /** How long a token lookup is remembered in this process (0 = every request asks the database). */
+  readonly sessionCacheMs: number;
+}
+
+/** What some repositories need beyond the database and storage. */
+export interface StoreExtras {
+  readonly fileLimits?: FileLimits;
+  /** Seals secrets at rest (Stripe secret keys). */
+  readonly secrets?: SecretBox;
+  /** Where stored files are served (attachment URLs). */
+  readonly hostedBase?: string;
+}
+
+export const DEFAULT_STORE_OPTIONS: StoreOptions = {
+  sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+  resetTtlMs: 60 * 60 * 1000,
+  loginLinkTtlMs: 10 * 60 * 1000,
+  sessionCacheMs: 5_000,
+};
+
+export function createStore(
+  db: Db,
+  storage: Storage,
+  mailer: Mailer,
+  options: StoreOptions = DEFAULT_STORE_OPTIONS,
+  extras: StoreExtras = {},
+) {
+  const { fileLimits = DEFAULT_FILE_LIMITS, secrets = createSecretBox(undefined), hostedBase = '' } = extras;
+  const pageRepo = createPageRepo(db, storage);
+  const projectRepo = createProjectRepo(db, storage, pageRepo);
+  const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
+  return {
+    db,
+    storage,
+    mailer,
+    customers: createCustomerRepo(db, (id) => sessionCache.forgetCustomer(id)),
+    sessions: createSessionRepo(db, options.sessionTtlMs, sessionCache),
+    passwordResets: createPasswordResetRepo(db, options.resetTtlMs),
+    loginLinks: createLoginLinkRepo(db, options.loginLinkTtlMs),
+    pages: pageRepo,
+    projects: projectRepo,
+    versions: createVersionRepo(db, storage, pageRepo),
+    domains: createDomainRepo(db, storage),
+    files: createFileRepo(db, storage, fileLimits),
+    businessInfo: createBusinessInfoRepo(db),
+    plans: createPlanRepo(db, secrets),
+    support: createSupportRepo(db, () => hostedBase),
+    help: createHelpRepo(db),
+    subscribers: createSubscriberRepo(db),
+    idempotency: createIdempotencyRepo(db),
+    templates: createTemplateRepo(db, storage, projectRepo, pageRepo),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,125 @@
+/**
+ * Subscribers (form submissions): stored per project and page, owned by the project's owner. The
+ * public submission checks only that the page belongs to the project (404 otherwise) and the
+ * required-fields rule of spec §5 (src/domain/rules/forms.ts). Listing and export are scoped by owner;
+ * search matches any field value, case-insensitively.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Subscriber } from '../../api/subscriber.ts';
+import { missingRequiredFields } from '../../domain/rules/forms.ts';
+import type { Db } from '../db/connect.ts';
+import { pages, projects, subscribers } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
+
+type Row = typeof subscribers.$inferSelect;
+
+export const EXPORT_MAX_ROWS = 50_000;
+
+const toSubscriber = (row: Row): Subscriber => ({
+  _id: row.id,
+  project_id: row.projectId,
+  page_id: row.pageId,
+  email: row.email,
+  name: row.name,
+  fields: row.fields as Record<string, string>,
+  created_at: row.createdAt.toISOString(),
+});
+
+const pick = (fields: Record<string, string>, names: string[]) => {
+  for (const [key, value] of Object.entries(fields)) if (names.includes(key.trim().toLowerCase()) && value.trim()) return value.trim();
+  return '';
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createSubscriberRepo(db: Db) {
+  const ownProject = async (ownerId: string, projectId: string) => {
+    const [row] = await db
+      .select({ id: projects.id, name: projects.projectName })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+    if (!row) throw notFound('Project');
+    return row;
+  };
+
+  const filter = (ownerId: string, projectId: string, search: string | undefined) =>
+    and(
+      eq(subscribers.projectId, projectId),
+      eq(subscribers.ownerId, ownerId),
+      search ? ilike(subscribers.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
+    );
+
+  return {
+    /** A public form submission; answers the new id. */
+    async submit(input: { projectId: string; pageId: string; fields: Record<string, string>; required: string[] }) {
+      const [page] = await db
+        .select({ ownerId: pages.ownerId })
+        .from(pages)
+        .where(and(eq(pages.id, input.pageId), eq(pages.projectId, input.projectId)));
+      if (!page) throw notFound('Page');
+      const missing = missingRequiredFields(input.fields, input.required);
+      if (missing.length > 0) {
+        throw badRequest(`fields: required: ${missing.join(', ')}`, {
+          errors: missing.map((field) => ({ field: `fields.${field}`, message: 'is required' })),
+        });
+      }
+      const first = pick(input.fields, ['first_name']);
+      const last = pick(input.fields, ['last_name']);
+      const id = randomUUID();
+      await db.insert(subscribers).values({
+        id,
+        ownerId: page.ownerId,
+        projectId: input.projectId,
+        pageId: input.pageId,
+        email: pick(input.fields, ['email', 'e-mail', 'email_address']),
+        name: pick(input.fields, ['full_name', 'name']) || [first, last].filter(Boolean).join(' '),
+        fields: input.fields,
+        searchText: Object.values(input.fields).join('\n').toLowerCase(),
+      });
+      return id;
+    },
+
+    async list(ownerId: string, projectId: string, query: { search?: string | undefined; page: number; limit: number }) {
+      await ownProject(ownerId, projectId);
+      const where = filter(ownerId, projectId, query.search);
+      const rows = await db
+        .select()
+        .from(subscribers)
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const [total] = await db.select({ n: count() }).from(subscribers).where(where);
+      return { subscribers: rows.map(toSubscriber), total: total?.n ?? 0 };
+    },
+
+    async exportRows(ownerId: string, projectId: string, search: string | undefined) {
+      const project = await ownProject(ownerId, projectId);
+      const rows = await db
+        .select({ subscriber: subscribers, pageSlug: pages.pageSlug })
+        .from(subscribers)
+        .leftJoin(pages, eq(pages.id, subscribers.pageId))
+        .where(filter(ownerId, projectId, search))
+        .orderBy(desc(subscribers.createdAt))
+        .limit(EXPORT_MAX_ROWS);
+      return { projectName: project.name, rows: rows.map((row) => ({ ...toSubscriber(row.subscriber), page: row.pageSlug ?? '' })) };
+    },
+  };
+}
+
+/** One CSV cell (RFC 4180 quoting; a leading = + - @ tab or CR is neutralised so spreadsheets do not run it). */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** CSV of subscribers: date, page, email, name, then every form field seen (sorted), CRLF lines. */
+export function subscribersCsv(rows: readonly (Subscriber & { page: string })[]): string {
+  const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))].sort();
+  const header = ['created_at', 'page', 'email', 'name', ...fieldNames];
+  const lines = rows.map((row) =>
+    [row.created_at, row.page, row.email, row.name, ...fieldNames.map((name) => row.fields[name] ?? '')].map(csvCell).join(','),
+  );
+  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}

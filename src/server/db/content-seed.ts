@@ -1,0 +1,97 @@
+/**
+ * Loads the shipped content library (issue 6) into the database at start: library sections
+ * and templates are upserted from content/ (so a new release updates them), keeping each
+ * template's usage count. Sections or templates removed from content/ are removed here too.
+ */
+import { notInArray, sql } from 'drizzle-orm';
+import { loadSectionLibrary, loadTemplates } from '../content/library.ts';
+import type { Db } from './connect.ts';
+import { librarySections, templates } from './schema.ts';
+
+export async function seedContent(db: Db): Promise<void> {
+  const [sections, shipped] = await Promise.all([loadSectionLibrary(), loadTemplates()]);
+  const sectionRows = sections.map((section, position) => ({
+    id: section.section_id,
+    sectionName: section.section_name,
+    sectionTitle: section.section_title,
+    sectionType: section.section_type,
+    category: section.category,
+    description: section.description,
+    sectionHtml: section.section_html,
+    sectionCss: section.section_css,
+    sectionJs: section.section_js,
+    thumbnail: section.thumbnail,
+    settings: section.settings ?? null,
+    position,
+  }));
+  const templateRows = shipped.map((template, position) => ({
+    id: template.template_id,
+    slug: template.slug,
+    templateName: template.template_name,
+    category: template.category,
+    kind: template.kind,
+    description: template.description,
+    thumbnail: template.thumbnail,
+    palette: template.palette,
+    usageCount: template.usage_count,
+    pages: template.pages,
+    templateFiles: template.template_files,
+    position,
+  }));
+  await db.transaction(async (tx) => {
+    if (sectionRows.length > 0) {
+      await tx
+        .insert(librarySections)
+        .values(sectionRows)
+        .onConflictDoUpdate({
+          target: librarySections.id,
+          set: {
+            sectionName: sql`excluded.section_name`,
+            sectionTitle: sql`excluded.section_title`,
+            sectionType: sql`excluded.section_type`,
+            category: sql`excluded.category`,
+            description: sql`excluded.description`,
+            sectionHtml: sql`excluded.section_html`,
+            sectionCss: sql`excluded.section_css`,
+            sectionJs: sql`excluded.section_js`,
+            thumbnail: sql`excluded.thumbnail`,
+            settings: sql`excluded.settings`,
+            position: sql`excluded.position`,
+          },
+        });
+      await tx.delete(librarySections).where(
+        notInArray(
+          librarySections.id,
+          sectionRows.map((row) => row.id),
+        ),
+      );
+    }
+    if (templateRows.length > 0) {
+      await tx
+        .insert(templates)
+        .values(templateRows)
+        .onConflictDoUpdate({
+          target: templates.id,
+          // The usage count is the database's own: a re-seed never resets it.
+          set: {
+            slug: sql`excluded.slug`,
+            templateName: sql`excluded.template_name`,
+            category: sql`excluded.category`,
+            kind: sql`excluded.kind`,
+            description: sql`excluded.description`,
+            thumbnail: sql`excluded.thumbnail`,
+            palette: sql`excluded.palette`,
+            pages: sql`excluded.pages`,
+            templateFiles: sql`excluded.template_files`,
+            position: sql`excluded.position`,
+          },
+        });
+      await tx.delete(templates).where(
+        notInArray(
+          templates.id,
+          templateRows.map((row) => row.id),
+        ),
+      );
+    }
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Reading uploads (issue 3 "Uploads"): multipart bodies through @fastify/multipart with one file and a
+ * few small text fields, capped per kind while streaming; the type is decided from the bytes
+ * (files/sniff.ts) and must be the kind the call takes; images lose EXIF/XMP and text chunks.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FileLimits } from '../data/files.ts';
+import { type MediaKind, type SniffedMedia, sniffMedia, stripImageMetadata } from '../files/sniff.ts';
+import { badRequest, HttpError } from './http-error.ts';
+
+const MB = 1024 * 1024;
+
+export async function registerMultipart(app: FastifyInstance, limits: FileLimits) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes),
+      files: 1,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: 20,
+    },
+  });
+}
+
+export interface UploadedForm {
+  readonly bytes: Buffer;
+  readonly filename: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+const tooLarge = (kind: string, max: number) =>
+  new HttpError(413, `upload_file: ${kind} files may be at most ${Math.round((max / MB) * 10) / 10} MB`);
+
+/** Reads a multipart form with exactly one file of at most `maxBytes`. */
+export async function readUploadForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  kind: string,
+): Promise<UploadedForm> {
+  if (!request.isMultipart()) throw badRequest('body: send multipart/form-data with a file in upload_file');
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file ??= { bytes, filename: part.filename };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind, maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('upload_file: send one file per request');
+    if ((error as { statusCode?: number }).statusCode === undefined)
+      throw badRequest('body: malformed multipart form');
+    throw error;
+  }
+  if (!file || file.bytes.length === 0) throw badRequest('upload_file: a non-empty file is required');
+  return { ...file, fields };
+}
+
+const ACCEPTED = {
+  image: 'png, jpeg, gif, webp, avif or svg',
+  video: 'mp4 or webm',
+} as const;
+
+/** Sniffs `bytes`, insists on `kind` and its size cap, and strips image metadata. */
+export function acceptMedia(
+  bytes: Buffer,
+  kind: MediaKind,
+  limits: FileLimits,
+): { bytes: Buffer; media: SniffedMedia } {
+  const media = sniffMedia(bytes);
+  if (!media || media.kind !== kind)
+    throw badRequest(`upload_file: not a ${ACCEPTED[kind]} ${kind} (the content decides, not the name)`);
+  const max = kind === 'image' ? limits.imageMaxBytes : limits.videoMaxBytes;
+  if (bytes.length > max) throw tooLarge(kind, max);
+  return { bytes: kind === 'image' ? stripImageMetadata(bytes, media.mime) : bytes, media };
+}

@@ -1,0 +1,94 @@
+/**
+ * Domain and publish calls under /api/project (spec §7 "Project", §4 "Publish", §8 messages):
+ * add a domain, attach it (hostname validated and normalised to punycode by the schema; another
+ * user's hostname is a 409), record an SSL request, list a project's domains, and publish the saved
+ * files to the attached domain (400 with the spec's message when there is none).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams, okEnvelope } from '../../api/common.ts';
+import {
+  DomainBody,
+  DomainResponse,
+  ProjectDomain,
+  PublishBody,
+  PublishResponse,
+  SslBody,
+} from '../../api/domain.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { replies } from './replies.ts';
+
+const DomainListResponse = okEnvelope({ domains: z.array(ProjectDomain) });
+
+export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { domains } = app.store;
+  const tags = ['domain'];
+  app.addHook('onRequest', requireAuth('session'));
+
+  app.post(
+    '/add_project_domain',
+    { schema: { tags, body: DomainBody, response: replies(DomainResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Domain added',
+      domain: await domains.add(ownerId(request), request.body.project_id, request.body.domain),
+    }),
+  );
+
+  app.post(
+    '/attach_domain_with_project',
+    { schema: { tags, body: DomainBody, response: replies(DomainResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Domain attached',
+      domain: await domains.attach(ownerId(request), request.body.project_id, request.body.domain),
+    }),
+  );
+
+  app.post(
+    '/add_ssl_against_domain',
+    { schema: { tags, body: SslBody, response: replies(DomainResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'SSL requested',
+      domain: await domains.requestSsl(ownerId(request), request.body.project_id, request.body.domain),
+    }),
+  );
+
+  app.get(
+    '/list_project_domain/:id',
+    { schema: { tags, params: IdParams, response: replies(DomainListResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Domains',
+      domains: await domains.listByProject(ownerId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/publish',
+    {
+      ...idempotent,
+      schema: {
+        tags,
+        description: `Copies the saved files into a new publish folder and switches the attached domain to it. Without a domain: 400 '${MESSAGES.domainRequired}'.`,
+        body: PublishBody,
+        response: replies(PublishResponse),
+      },
+    },
+    async (request) => {
+      const published = await domains.publish(ownerId(request), request.body.project_id);
+      return {
+        code: 200 as const,
+        message: MESSAGES.projectPublished,
+        publish_id: published.publishId,
+        domain: published.hostname,
+        url: `https://${published.hostname}/`,
+        files_count: published.filesCount,
+        published_at: published.publishedAt.toISOString(),
+      };
+    },
+  );
+};

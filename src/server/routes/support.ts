@@ -1,0 +1,89 @@
+/**
+ * Support ticket calls under /api/support_ticket: create (optional attachment), list own (staff: all,
+ * filterable by status, paged), detail with replies, reply, close. Another customer's ticket is a 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../api/common.ts';
+import {
+  AddTicketBody,
+  ListTicketQuery,
+  ReplyTicketBody,
+  TicketDetailResponse,
+  TicketListResponse,
+  TicketResponse,
+} from '../../api/support.ts';
+import type { Viewer } from '../data/support.ts';
+import { isStaff, ownerId, requireAuth } from '../http/authenticate.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { replies } from './replies.ts';
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { support } = app.store;
+  const tags = ['support'];
+  app.addHook('onRequest', requireAuth('session'));
+  const viewer = (request: Parameters<typeof ownerId>[0]): Viewer => ({
+    id: ownerId(request),
+    staff: isStaff(request),
+  });
+
+  app.post(
+    '/add_ticket',
+    { ...idempotent, schema: { tags, body: AddTicketBody, response: replies(TicketResponse) } },
+    async (request) => {
+      const { subject, message, attachment_id } = request.body;
+      const ticket = await support.create(viewer(request), { subject, message, attachmentId: attachment_id });
+      return { code: 200 as const, message: 'Ticket created', ticket };
+    },
+  );
+
+  app.get(
+    '/list_ticket',
+    { schema: { tags, querystring: ListTicketQuery, response: replies(TicketListResponse) } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { tickets, total } = await support.list(viewer(request), request.query);
+      return { code: 200 as const, message: 'Tickets', tickets, total, page, limit };
+    },
+  );
+
+  app.get(
+    '/detail_ticket/:id',
+    { schema: { tags, params: IdParams, response: replies(TicketDetailResponse) } },
+    async (request) => {
+      const who = viewer(request);
+      const ticket = await support.get(who, request.params.id);
+      return {
+        code: 200 as const,
+        message: 'Ticket',
+        ticket,
+        replies: await support.replies(who, ticket._id),
+      };
+    },
+  );
+
+  app.post(
+    '/reply_ticket',
+    { ...idempotent, schema: { tags, body: ReplyTicketBody, response: replies(TicketDetailResponse) } },
+    async (request) => {
+      const who = viewer(request);
+      const { ticket_id, message, attachment_id } = request.body;
+      const ticket = await support.reply(who, { ticketId: ticket_id, message, attachmentId: attachment_id });
+      return {
+        code: 200 as const,
+        message: 'Reply sent',
+        ticket,
+        replies: await support.replies(who, ticket_id),
+      };
+    },
+  );
+
+  app.put(
+    '/close_ticket/:id',
+    { schema: { tags, params: IdParams, response: replies(TicketResponse) } },
+    async (request) => ({
+      code: 200 as const,
+      message: 'Ticket closed',
+      ticket: await support.close(viewer(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,171 @@
+/**
+ * Subscribers: the public form call (no token, CORS for any origin without credentials, the
+ * always-required fields of spec §5, page must belong to the project, rate limit), and the owner's
+ * list with search and paging and the CSV export (quoting, formula neutralising).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let project: Awaited<ReturnType<typeof createProject>>;
+let pageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ formLimit: { max: 12, windowMs: 60_000 } });
+  owner = await registerUser(t.app, 'owner');
+  project = await createProject(t.app, owner.token, 'Bakery');
+  pageId = project.page_list[0]!._id;
+});
+afterAll(() => t.close());
+
+const submit = (fields: Record<string, string>, extra: object = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/subscriber/add_subscriber',
+    headers: { origin: 'https://www.customer-site.example', ...headers },
+    payload: { project_id: project._id, page_id: pageId, fields, ...extra },
+  });
+
+describe('public form submission', () => {
+  it('stores a submission without a token; CORS answers any origin without credentials', async () => {
+    const response = await submit({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      message: 'Hi',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().subscriber_id).toEqual(expect.any(String));
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/subscriber/add_subscriber',
+      headers: {
+        origin: 'https://www.customer-site.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+
+    const api = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/project/list_project',
+      headers: { origin: 'https://www.customer-site.example', 'access-control-request-method': 'GET' },
+    });
+    expect(api.headers['access-control-allow-origin']).not.toBe('*');
+  });
+
+  it('enforces the always-required fields and the form’s own', async () => {
+    const blank = await submit({ First_Name: '  ', email: 'x@example.test', phone: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      message: 'fields: required: First_Name',
+      errors: [{ field: 'fields.First_Name' }],
+    });
+    const declared = await submit({ email: 'x@example.test', phone: '' }, { required: ['phone', 'company'] });
+    expect(declared.json().message).toBe('fields: required: phone, company');
+    expect((await submit({ phone: '123' })).statusCode).toBe(200);
+  });
+
+  it('needs the page to belong to the project', async () => {
+    const other = await createProject(t.app, owner.token, 'Other');
+    const answer = await submit({ email: 'a@b.c' }, { page_id: other.page_list[0]!._id });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('owner views', () => {
+  it('list with search and paging; another user gets 404', async () => {
+    await submit({ full_name: 'Grace Hopper', email: 'grace@example.test' });
+    await submit({ name: 'Percent 100%_done', email: 'p@example.test' });
+    const all = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/list_subscriber/${project._id}?limit=2`,
+    );
+    expect(all.body).toMatchObject({ total: 4, page: 1, limit: 2 });
+    expect(all.body.subscribers).toHaveLength(2);
+    const page2 = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/list_subscriber/${project._id}?limit=2&page=2`,
+    );
+    expect(page2.body.subscribers).toHaveLength(2);
+    const found = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/list_subscriber/${project._id}?search=HOPPER`,
+    );
+    expect(found.body.subscribers).toHaveLength(1);
+    expect(found.body.subscribers[0]).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      page_id: pageId,
+    });
+    const literal = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/list_subscriber/${project._id}?search=${encodeURIComponent('%_')}`,
+    );
+    expect(literal.body.total).toBe(1);
+    const ada = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/list_subscriber/${project._id}?search=ada`,
+    );
+    expect(ada.body.subscribers[0].name).toBe('Ada Lovelace');
+    const intruder = await registerUser(t.app, 'intruder');
+    expect(
+      (await call(t.app, intruder.token, 'GET', `/api/subscriber/list_subscriber/${project._id}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, undefined, 'GET', `/api/subscriber/list_subscriber/${project._id}`)).status,
+    ).toBe(401);
+  });
+
+  it('export CSV with every field, quoted, formulas neutralised', async () => {
+    await submit({
+      name: '=HYPERLINK("http://evil")',
+      email: 'e@example.test',
+      note: 'line1\nline2, "quoted"',
+    });
+    const answer = await call(
+      t.app,
+      owner.token,
+      'GET',
+      `/api/subscriber/export_subscriber_csv/${project._id}`,
+    );
+    expect(answer.body).toMatchObject({ file_name: 'Bakery-subscribers.csv', rows: 5 });
+    const csv: string = answer.body.csv;
+    const [header] = csv.split('\r\n');
+    expect(header).toBe(
+      '"created_at","page","email","name","email","first_name","full_name","last_name","message","name","note","phone"',
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain('"line1\nline2, ""quoted"""');
+    expect(csv).toContain('"index"');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after the limit per address', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await submit({ email: `r${i}@example.test` })).statusCode);
+    expect(answers).toContain(429);
+    const last = await submit({ email: 'late@example.test' });
+    expect(last.json()).toMatchObject({
+      code: 429,
+      message: 'Too many form submissions; try again in a minute',
+    });
+  });
+});
