@@ -34,7 +34,7 @@ const SECTIONS = 200;
 const SAMPLES = 400;
 const REPLAY_EVENTS = 100_000;
 
-/** ~2 KB of typical Bootstrap section markup, varied per index. */
+/** ~2 KB of typical Bootstrap section markup (html + its css), varied per index. */
 function generatedSection(i: number): SectionInput {
   const cards = [0, 1, 2]
     .map(
@@ -50,7 +50,8 @@ function generatedSection(i: number): SectionInput {
     section_type: 'features',
     section_html:
       `<section class="py-5" id="s${i}"><div class="container"><div class="row mb-4"><div class="col-lg-8 mx-auto text-center">` +
-      `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p></div></div>` +
+      `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p>` +
+      `<ul class="list-unstyled d-flex flex-wrap justify-content-center gap-3 small"><li><i class="fa-solid fa-check text-success"></i> Free setup</li><li><i class="fa-solid fa-check text-success"></i> Cancel any time</li><li><i class="fa-solid fa-check text-success"></i> Support by real people</li></ul></div></div>` +
       `<div class="row g-4">${cards}</div></div></section>`,
     section_css: `#s${i} .card { border-radius: var(--pw-border-radius); }`,
   };

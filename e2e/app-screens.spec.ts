@@ -48,7 +48,6 @@ for (const viewport of [
         [`/subscribers/${projectId}`, 'Subscribers'],
         ['/support-tickets', 'Support'],
         ['/helping-articles-categories', 'Help'],
-        [`/builder/${projectId}/${pageId}`, 'The builder is coming'],
       ];
       for (const [path, heading] of screens) {
         await page.goto(path);

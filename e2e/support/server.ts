@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,12 +29,16 @@ export async function startServer(): Promise<RunningServer> {
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-e2e-'));
+  // Real free ports up front: the app must know the hosted base (and its own origin) it will be reached at.
+  const [appPortFree, sitesPortFree] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
-      SITES_PORT: '0',
+      PORT: String(appPortFree),
+      SITES_PORT: String(sitesPortFree),
+      HOSTED_BASE: `http://127.0.0.1:${sitesPortFree}`,
+      APP_ORIGIN: `http://127.0.0.1:${appPortFree}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SPA_DIR: spaDir,
@@ -80,4 +85,16 @@ export async function startServer(): Promise<RunningServer> {
     }
     await new Promise((done) => setTimeout(done, 100));
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
 }

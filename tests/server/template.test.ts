@@ -240,3 +240,11 @@ describe('content files', () => {
     ).toBe(404);
   });
 });
+
+describe('app configuration', () => {
+  it('tells the app where pages are hosted', async () => {
+    const { body } = await call(t.app, user.token, 'GET', '/api/app_setting/config');
+    expect(body).toMatchObject({ code: 200, hosted_base: 'http://127.0.0.1:3001' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/app_setting/config' })).statusCode).toBe(401);
+  });
+});

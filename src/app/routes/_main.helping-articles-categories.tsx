@@ -1,15 +1,11 @@
-// Spec §2 /helping-articles-categories (the help calls have not reached the server yet).
+// Spec §2 /helping-articles-categories.
 import { createFileRoute } from '@tanstack/react-router';
-import { BookIcon } from '../components/icons.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen.tsx';
+import { helpCategoriesQuery } from '../data/help.ts';
+import { HelpCategoriesScreen } from '../screens/help/HelpCategoriesScreen.tsx';
 
 export const Route = createFileRoute('/_main/helping-articles-categories')({
-  component: () => (
-    <ComingSoonScreen
-      title="Help"
-      description="Guides and answers about building with Pagewright."
-      icon={<BookIcon />}
-      what="Help articles"
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(helpCategoriesQuery(context.api));
+  },
+  component: HelpCategoriesScreen,
 });

@@ -1,16 +1,18 @@
-// Spec §2 /helping-articles/{category_id} (the help calls have not reached the server yet).
+// Spec §2 /helping-articles/{category_id}; `?article=` picks the article shown (the first otherwise).
 import { createFileRoute } from '@tanstack/react-router';
-import { BookIcon } from '../components/icons.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen.tsx';
+import { helpCategoryQuery } from '../data/help.ts';
+import { HelpArticlesScreen } from '../screens/help/HelpArticlesScreen.tsx';
 
 export const Route = createFileRoute('/_main/helping-articles/$categoryId')({
-  component: () => (
-    <ComingSoonScreen
-      title="Help articles"
-      description="Articles of one help category."
-      icon={<BookIcon />}
-      what="Help articles"
-      back={{ label: 'Help', link: { to: '/helping-articles-categories' } }}
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): { article?: string } => ({
+    ...(typeof search.article === 'string' && search.article !== '' && { article: search.article }),
+  }),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(helpCategoryQuery(context.api, params.categoryId));
+  },
+  component: function HelpArticles() {
+    const { categoryId } = Route.useParams();
+    const { article } = Route.useSearch();
+    return <HelpArticlesScreen categoryId={categoryId} {...(article && { articleId: article })} />;
+  },
 });

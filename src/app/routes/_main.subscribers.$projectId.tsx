@@ -1,19 +1,16 @@
-// Spec §2 /subscribers/{project_id} (the subscriber calls have not reached the server yet).
+// Spec §2 /subscribers/{project_id}.
 import { createFileRoute } from '@tanstack/react-router';
-import { MailIcon } from '../components/icons.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen.tsx';
+import { projectQuery } from '../data/projects.ts';
+import { subscriberListQuery } from '../data/subscribers.ts';
+import { SubscribersScreen } from '../screens/subscribers/SubscribersScreen.tsx';
 
 export const Route = createFileRoute('/_main/subscribers/$projectId')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(projectQuery(context.api, params.projectId));
+    void context.queryClient.prefetchQuery(subscriberListQuery(context.api, params.projectId, '', 1));
+  },
   component: function Subscribers() {
     const { projectId } = Route.useParams();
-    return (
-      <ComingSoonScreen
-        title="Subscribers"
-        description="People who filled in the forms of this project's pages."
-        icon={<MailIcon />}
-        what="Subscriber lists"
-        back={{ label: 'Project', link: { to: '/projects/$projectId', params: { projectId } } }}
-      />
-    );
+    return <SubscribersScreen projectId={projectId} />;
   },
 });

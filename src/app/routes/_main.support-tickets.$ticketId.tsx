@@ -1,16 +1,14 @@
-// Spec §2 /support-tickets/{ticket_id} (the ticket calls have not reached the server yet).
+// Spec §2 /support-tickets/{ticket_id}.
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportIcon } from '../components/icons.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen.tsx';
+import { ticketQuery } from '../data/support.ts';
+import { TicketScreen } from '../screens/support/TicketScreen.tsx';
 
 export const Route = createFileRoute('/_main/support-tickets/$ticketId')({
-  component: () => (
-    <ComingSoonScreen
-      title="Support ticket"
-      description="The conversation about one request."
-      icon={<SupportIcon />}
-      what="Support tickets"
-      back={{ label: 'Support', link: { to: '/support-tickets' } }}
-    />
-  ),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(ticketQuery(context.api, params.ticketId));
+  },
+  component: function SupportTicket() {
+    const { ticketId } = Route.useParams();
+    return <TicketScreen ticketId={ticketId} />;
+  },
 });

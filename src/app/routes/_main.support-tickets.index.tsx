@@ -1,15 +1,11 @@
-// Spec §2 /support-tickets (the ticket calls have not reached the server yet).
+// Spec §2 /support-tickets.
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportIcon } from '../components/icons.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen.tsx';
+import { ticketListQuery } from '../data/support.ts';
+import { SupportTicketsScreen } from '../screens/support/SupportTicketsScreen.tsx';
 
 export const Route = createFileRoute('/_main/support-tickets/')({
-  component: () => (
-    <ComingSoonScreen
-      title="Support"
-      description="Ask our team for help and follow your requests."
-      icon={<SupportIcon />}
-      what="Support tickets"
-    />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(ticketListQuery(context.api, 1));
+  },
+  component: SupportTicketsScreen,
 });

@@ -1,10 +1,10 @@
-// Spec §2 /builder/{project_id}/{page_id} (placeholder until the builder lands).
+// Spec §2 /builder/{project_id}/{page_id}: the builder (src/app/builder).
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderComing } from '../components/BuilderComing.tsx';
+import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 
 export const Route = createFileRoute('/builder/$projectId/$pageId')({
   component: function Builder() {
-    const { projectId } = Route.useParams();
-    return <BuilderComing projectId={projectId} />;
+    const { projectId, pageId } = Route.useParams();
+    return <BuilderScreen projectId={projectId} pageId={pageId} />;
   },
 });

@@ -1,7 +1,8 @@
-// Spec §2 /builder (placeholder until the builder lands).
-import { createFileRoute } from '@tanstack/react-router';
-import { BuilderComing } from '../components/BuilderComing.tsx';
+// Spec §2 /builder: the builder always edits one page, so without one the person picks it from their projects.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/builder/')({
-  component: () => <BuilderComing />,
+  beforeLoad: () => {
+    throw redirect({ to: '/projects', replace: true });
+  },
 });

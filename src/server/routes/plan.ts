@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppConfigResponse } from '../../api/app-config.ts';
 import { IdParams } from '../../api/common.ts';
 import {
   AddPlanBody,
@@ -136,6 +137,11 @@ export const projectConfigurationRoutes: FastifyPluginAsyncZod = async (app) => 
 };
 
 export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    { onRequest: requireAuth('session'), schema: { tags, response: replies(AppConfigResponse) } },
+    async () => ok('App configuration', { hosted_base: app.serverConfig.hostedBase.replace(/\/$/, '') }),
+  );
   app.get(
     '/list_currency_delegate',
     {

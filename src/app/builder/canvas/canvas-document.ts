@@ -3,8 +3,9 @@
  * user HTML with scripts inert). The iframe is sandboxed without `allow-scripts`, so section
  * scripts and inline handlers never run; the builder (same origin through
  * `allow-same-origin`) patches the DOM from outside. Bootstrap, Font Awesome and
- * Animate.css come from the app's own origin, never a CDN.
+ * Animate.css come from the hosted base (our sites origin), never a CDN.
  */
+import { escapeAttribute } from '../../../domain/html-tree.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './patch-canvas.ts';
 
 export const CANVAS_TITLE = 'Page canvas';
@@ -38,21 +39,28 @@ a, button { cursor: default; }
 `;
 
 export interface CanvasDocumentOptions {
-  /** Where the vendor files are served on the app origin, e.g. `/vendor`. */
-  readonly vendorBase: string;
+  /**
+   * The page's folder on the hosted base (`{hostedBase}/{projectId}/`). The app's CSP forbids
+   * <base>, so vendor links are absolute and sections' relative addresses are resolved
+   * against this folder when they enter the canvas (resolve-assets.ts).
+   */
+  readonly assetBase: string;
 }
 
+/** Vendor files, relative to the page folder, as the saved page links them. */
+const VENDOR = 'assets/vendor';
+
 export function canvasDocumentHtml(options: CanvasDocumentOptions): string {
-  const base = options.vendorBase.replace(/\/$/, '');
+  const vendor = escapeAttribute(new URL(VENDOR, options.assetBase).href);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${CANVAS_TITLE}</title>
-<link rel="stylesheet" href="${base}/bootstrap/bootstrap.min.css">
-<link rel="stylesheet" href="${base}/fontawesome/css/all.min.css">
-<link rel="stylesheet" href="${base}/animate/animate.min.css">
+<link rel="stylesheet" href="${vendor}/bootstrap/bootstrap.min.css">
+<link rel="stylesheet" href="${vendor}/fontawesome/css/all.min.css">
+<link rel="stylesheet" href="${vendor}/animate/animate.min.css">
 <style id="${THEME_STYLE_ID}"></style>
 <style id="${SECTIONS_STYLE_ID}"></style>
 <style>${CANVAS_CSS}</style>

@@ -9,7 +9,7 @@
  * is touched, so focus, scroll and the selection outline survive an edit.
  */
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
-import { mobileCss, rootVariables } from '../../../projections/root-css.ts';
+import { themeCss } from '../../../projections/root-css.ts';
 import type { SectionHtmlCache } from '../../../projections/section-html.ts';
 
 export const THEME_STYLE_ID = 'pw-theme';
@@ -39,11 +39,19 @@ export function emptyCanvasState(): CanvasState {
  * Brings `container` (the page root inside the canvas document) from `state.doc` to `next`.
  * Returns the new state and what was done.
  */
+export interface PatchOptions {
+  /** Called on each newly rendered section element before it enters the canvas. */
+  readonly prepareElement?: (element: Element) => void;
+  /** Applied to the sections' css before it enters the canvas. */
+  readonly prepareCss?: (css: string) => string;
+}
+
 export function patchCanvas(
   container: Element,
   state: CanvasState,
   next: PageDocument,
   cache: SectionHtmlCache,
+  options: PatchOptions = {},
 ): { state: CanvasState; stats: PatchStats } {
   const stats: PatchStats = { rendered: 0, moved: 0, removed: 0, themeUpdated: false };
   const documentRef = container.ownerDocument;
@@ -56,6 +64,7 @@ export function patchCanvas(
     let element = elements.get(section);
     if (!element) {
       element = renderSection(documentRef, cache.html(section, 'canvas'));
+      options.prepareElement?.(element);
       elements.set(section, element);
       fresh.add(element);
       stats.rendered++;
@@ -84,10 +93,11 @@ export function patchCanvas(
   }
 
   if (!previous || previous.root !== next.root || previous.sections !== next.sections) {
-    stats.themeUpdated = updateStyle(documentRef, THEME_STYLE_ID, rootVariables(next.root) + mobileCss(next));
+    stats.themeUpdated = updateStyle(documentRef, THEME_STYLE_ID, themeCss(next));
   }
   if (!previous || previous.sections !== next.sections) {
-    updateStyle(documentRef, SECTIONS_STYLE_ID, sectionsCss(next));
+    const css = sectionsCss(next);
+    updateStyle(documentRef, SECTIONS_STYLE_ID, options.prepareCss ? options.prepareCss(css) : css);
   }
   return { state: { doc: next, elements }, stats };
 }

@@ -1,8 +1,8 @@
 /**
  * /website-settings/{project_id}: the project's name, logo and thumbnail (`edit_project`), its domain
  * and publishing, and — because the server keeps SEO, social sharing, scripts and form messages per
- * page — links to each page's settings. Business info, Stripe keys, plans, subscribers, support and
- * help join as their calls reach the server.
+ * page — links to each page's settings; the business info the AI tools use; and payments (Stripe keys
+ * and payment plans). Each section loads and saves on its own.
  */
 import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,9 +18,12 @@ import { useApi } from '../../session/SessionProvider.tsx';
 import { checkRequired, splitServerErrors } from '../../shell/form-errors.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
+import { BusinessInfoSection } from './BusinessInfoSection.tsx';
 import { DomainSection } from './DomainSection.tsx';
+import { PlansSection } from './PlansSection.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { StripeKeysSection } from './StripeKeysSection.tsx';
 
 export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
   const api = useApi();
@@ -51,6 +54,9 @@ export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
         <Stack gap={{ base: '8', md: '10' }}>
           <GeneralForm project={project.data} />
           <DomainSection project={project.data} />
+          <BusinessInfoSection projectId={projectId} />
+          <StripeKeysSection projectId={projectId} />
+          <PlansSection projectId={projectId} />
           <PageLevelSettings project={project.data} />
         </Stack>
       )}

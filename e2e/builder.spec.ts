@@ -1,0 +1,97 @@
+// The builder on the real server: a page from a template opens in the canvas; sections move with undo/redo;
+// a palette applies; Save persists across a reload (with the undo history); an unsaved edit survives a
+// reload as the local draft.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, register, test } from './support/fixtures.ts';
+
+test('edit a template page in the builder, save, reload; a draft survives a reload', async ({
+  page,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await register(page);
+  await page.goto('/choose-template');
+  const grid = page.getByRole('list', { name: 'Templates' });
+  await grid
+    .getByRole('link', { name: /^Use template: / })
+    .first()
+    .click();
+  await page.getByLabel('Project name').fill('Builder test');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await page
+    .getByRole('link', { name: /in the builder$/ })
+    .first()
+    .click();
+
+  // The canvas runs no scripts (sandboxed), so it is read from the builder page, which may reach into it.
+  const titles = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      return [...(canvas?.querySelectorAll('[data-section-id]') ?? [])].map((el) =>
+        el.getAttribute('data-section-title'),
+      );
+    });
+  const primary = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      return (
+        canvas?.defaultView?.getComputedStyle(canvas.body).getPropertyValue('--pw-primary-color').trim() ?? ''
+      );
+    });
+  await expect.poll(async () => (await titles()).length).toBeGreaterThan(2);
+  const before = await titles();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  // The builder's own controls; the canvas is the user's page (checked by the content suite).
+  const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await shot('01-builder');
+
+  // Move the second section up, undo, redo.
+  const panel = page.getByRole('region', { name: 'Funnel and sections' });
+  const moved = [before[1], before[0], ...before.slice(2)];
+  await panel.getByRole('button', { name: `Move ${before[1]} up` }).click();
+  await expect.poll(titles).toEqual(moved);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(titles).toEqual(before);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(titles).toEqual(moved);
+
+  // Apply a palette: the canvas's theme variables change at once.
+  const initialPrimary = await primary();
+  await page.getByRole('button', { name: 'Theme Setting' }).click();
+  await page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
+  await expect.poll(primary).toBe('#000000');
+  expect(initialPrimary).not.toBe('#000000');
+  await shot('02-edited');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect.poll(titles).toEqual(moved);
+  await expect.poll(primary).toBe('#000000');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  // The undo history survived the reload too.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // An unsaved edit survives a reload as the local draft ("Funnel and sections" opens by default).
+  await page
+    .getByRole('region', { name: 'Funnel and sections' })
+    .getByRole('button', { name: `Move ${before[2]} up` })
+    .click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const drafted = await titles();
+  expect(drafted).not.toEqual(moved);
+  await page.reload();
+  await expect.poll(titles).toEqual(drafted);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(errors).toEqual([]);
+});

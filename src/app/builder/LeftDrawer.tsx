@@ -1,0 +1,82 @@
+/**
+ * The builder's left drawer (spec §2 Builder surface; CONTRACT drawer items): Theme Setting,
+ * Gallery, Elements, Funnel and sections, with the spec's widths (40 closed, 195 on hover; 350,
+ * 350, 275 and 315 open). The rail shows icons; hovering or focusing it shows the names.
+ */
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { DRAWER_WIDTH } from '../../domain/limits.ts';
+import { FileIcon, FunnelIcon, LayersIcon, SettingsIcon } from '../components/icons.tsx';
+
+export type DrawerItem = 'Theme Setting' | 'Gallery' | 'Elements' | 'Funnel and sections';
+const ITEMS: readonly { name: DrawerItem; icon: ReactNode }[] = [
+  { name: 'Theme Setting', icon: <SettingsIcon /> },
+  { name: 'Gallery', icon: <FileIcon /> },
+  { name: 'Elements', icon: <LayersIcon /> },
+  { name: 'Funnel and sections', icon: <FunnelIcon /> },
+];
+
+export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }) {
+  const [open, setOpen] = useState<DrawerItem | null>('Funnel and sections');
+  const [hover, setHover] = useState(false);
+  const railWidth = hover ? DRAWER_WIDTH.hover : DRAWER_WIDTH.closed;
+  return (
+    <HStack align="stretch" gap="0" h="full" bg="white" borderRightWidth="1px" position="relative" zIndex="1">
+      <Stack
+        as="nav"
+        aria-label="Builder tools"
+        gap="1"
+        py="2"
+        w={`${railWidth}px`}
+        transition="width 0.15s"
+        overflow="hidden"
+        borderRightWidth="1px"
+        onMouseEnter={() => setHover(true)}
+        onMouseLeave={() => setHover(false)}
+        onFocus={() => setHover(true)}
+        onBlur={() => setHover(false)}
+      >
+        {ITEMS.map((item) => (
+          // One element per item whatever the width: the rail's width clips the label, so a
+          // click that starts a hover never lands on a replaced element.
+          <Button
+            key={item.name}
+            aria-label={item.name}
+            title={item.name}
+            variant={open === item.name ? 'subtle' : 'ghost'}
+            colorPalette="purple"
+            justifyContent="flex-start"
+            size="sm"
+            mx="1"
+            px="2"
+            minW="0"
+            whiteSpace="nowrap"
+            aria-pressed={open === item.name}
+            onClick={() => setOpen(open === item.name ? null : item.name)}
+          >
+            {item.icon}
+            <Text as="span" opacity={hover ? 1 : 0} transition="opacity 0.15s">
+              {item.name}
+            </Text>
+          </Button>
+        ))}
+      </Stack>
+      {open && (
+        <Box w={`${DRAWER_WIDTH[open]}px`} overflowY="auto" p="4" aria-label={open} role="region">
+          <Heading as="h2" size="sm" mb="3">
+            {open}
+          </Heading>
+          {panel(open)}
+        </Box>
+      )}
+    </HStack>
+  );
+}
+
+export function PanelNote({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="sm" color="gray.600">
+      {children}
+    </Text>
+  );
+}

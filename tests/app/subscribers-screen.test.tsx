@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/**
+ * Subscribers on a fake server: the empty state, the table (page names, other answers), search sent to
+ * the server, paging, and the CSV export downloading the server's file.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Project } from '../../src/api/project.ts';
+import type { Subscriber } from '../../src/api/subscriber.ts';
+import { toaster } from '../../src/app/shell/toaster.tsx';
+import { ok, renderApp } from './render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  toaster.dismiss();
+  vi.restoreAllMocks();
+});
+
+const P1 = '11111111-1111-4111-8111-111111111111';
+const PAGE1 = '22222222-2222-4222-8222-222222222222';
+const NOW = new Date().toISOString();
+
+const project = {
+  _id: P1,
+  project_name: 'Bakery',
+  image: '',
+  domain: '',
+  logo: '',
+  template_id: null,
+  is_approved: false,
+  is_completed: false,
+  is_published: true,
+  status: true,
+  payment_page_id: null,
+  page_list: [
+    {
+      _id: PAGE1,
+      page_id: PAGE1,
+      page_name: 'Home',
+      page_slug: 'index',
+      image: '',
+      page_group_type: 'generic_website',
+      revision: 0,
+      updated_at: NOW,
+    },
+  ],
+  project_pages_count: 1,
+  created_at: NOW,
+  updated_at: NOW,
+} satisfies Project;
+
+function subscriber(index: number): Subscriber {
+  return {
+    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    project_id: P1,
+    page_id: PAGE1,
+    email: `person${index}@example.com`,
+    name: `Person ${index}`,
+    fields: { email: `person${index}@example.com`, name: `Person ${index}`, phone: `555-${index}` },
+    created_at: NOW,
+  };
+}
+
+describe('subscribers', () => {
+  it('says when nobody has subscribed yet', async () => {
+    await renderApp(`/subscribers/${P1}`, {
+      [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
+      [`GET /api/subscriber/list_subscriber/${P1}`]: () =>
+        ok({ subscribers: [], total: 0, page: 1, limit: 20 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'No subscribers yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('shows a paged table, searches on the server and exports the CSV', async () => {
+    const all = Array.from({ length: 25 }, (_, index) => subscriber(index + 1));
+    const seen: string[] = [];
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderApp(`/subscribers/${P1}`, {
+      [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
+      [`GET /api/subscriber/list_subscriber/${P1}`]: (_body, request) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params.toString());
+        const search = params.get('search') ?? '';
+        const page = Number(params.get('page'));
+        const matching = all.filter((item) => item.name.includes(search));
+        return ok({
+          subscribers: matching.slice((page - 1) * 20, page * 20),
+          total: matching.length,
+          page,
+          limit: 20,
+        });
+      },
+      [`GET /api/subscriber/export_subscriber_csv/${P1}`]: () =>
+        ok({ file_name: 'bakery-subscribers.csv', csv: '"email"\n"a@b.c"\n', rows: 1 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(21);
+    expect(rows[1]?.textContent).toContain('Person 1');
+    expect(rows[1]?.textContent).toContain('Home');
+    expect(rows[1]?.textContent).toContain('phone: 555-1');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 25')).toBeTruthy();
+    expect(seen).toContain('page=2&limit=20');
+
+    fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: 'Person 7' } });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(seen).toContain('page=1&limit=20&search=Person+7');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(toaster.getVisibleToasts().some((toast) => toast.title === 'Export ready')).toBe(true),
+    );
+  });
+});
