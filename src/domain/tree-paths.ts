@@ -55,13 +55,17 @@ export function updateAt(
   nodes: readonly HtmlNode[],
   path: readonly number[],
   update: (element: ElementNode) => ElementNode,
+  depth = 0,
 ): readonly HtmlNode[] {
-  const [head, ...rest] = path;
+  // Hot (every element event): walks the path by index instead of slicing it at each level.
+  const head = path[depth];
   if (head === undefined) throw new Error('updateAt: empty path');
   const target = nodes[head];
   if (target?.kind !== 'element') throw new Error(`updateAt: no element at index ${head}`);
   const next =
-    rest.length === 0 ? update(target) : { ...target, children: updateAt(target.children, rest, update) };
+    depth === path.length - 1
+      ? update(target)
+      : { ...target, children: updateAt(target.children, path, update, depth + 1) };
   if (next === target) return nodes;
   const copy = nodes.slice();
   copy[head] = next;
