@@ -7,7 +7,7 @@
  * Both carry their before and after, so `invert` needs no document.
  */
 import { isDeepEqual } from '../domain/deep-equal.ts';
-import type { Attr, HtmlNode } from '../domain/html-tree.ts';
+import { type Attr, elementWith, type HtmlNode } from '../domain/html-tree.ts';
 import { locate, spliceAt, updateAt } from '../domain/tree-paths.ts';
 import { updateSectionNodes } from './section.ts';
 import type { EventFamily } from './types.ts';
@@ -46,7 +46,7 @@ export const elementEvents: EventFamily<ElementEvent> = {
         return updateSectionNodes(doc, event.sectionId, (nodes) => {
           const target = locate(nodes, event.elementId);
           if (!target) throw new Error(`element.attributesChanged: no element ${event.elementId}`);
-          return updateAt(nodes, target.path, (element) => ({ ...element, attrs: event.after }));
+          return updateAt(nodes, target.path, (element) => elementWith(element, { attrs: event.after }));
         });
     }
   },

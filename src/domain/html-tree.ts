@@ -254,10 +254,31 @@ export function forEachElement(
   });
 }
 
+/**
+ * An element like `element` with other attributes or children. Always built as a literal in the
+ * parser's property order: nodes come from the parser, from copies and from JSON (drafts, traces),
+ * and a spread over such mixed shapes is megamorphic — slow on paths that run for every edit.
+ */
+export function elementWith(
+  element: ElementNode,
+  change: { readonly id?: string; readonly attrs?: readonly Attr[]; readonly children?: readonly HtmlNode[] },
+): ElementNode {
+  return {
+    kind: 'element',
+    id: change.id ?? element.id,
+    tag: element.tag,
+    attrs: change.attrs ?? element.attrs,
+    children: change.children ?? element.children,
+  };
+}
+
 /** Copies a subtree giving every element a fresh id (duplicating content). */
 export function cloneWithNewIds(node: HtmlNode, nextId: () => string): HtmlNode {
   if (node.kind !== 'element') return node;
-  return { ...node, id: nextId(), children: node.children.map((child) => cloneWithNewIds(child, nextId)) };
+  return elementWith(node, {
+    id: nextId(),
+    children: node.children.map((child) => cloneWithNewIds(child, nextId)),
+  });
 }
 
 export function countElements(nodes: readonly HtmlNode[]): number {
