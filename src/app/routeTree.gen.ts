@@ -15,6 +15,7 @@ import { Route as MainRouteImport } from './routes/_main';
 import { Route as BuilderRouteImport } from './routes/builder';
 import { Route as BuilderRedirectControllerRouteImport } from './routes/builder-redirect-controller';
 import { Route as Page404RouteImport } from './routes/page404';
+import { Route as ReplayRouteImport } from './routes/replay';
 import { Route as UserAuthControllerRouteImport } from './routes/user-auth-controller';
 import { Route as AuthForgetPasswordRouteImport } from './routes/_auth.forget-password';
 import { Route as AuthLoginRouteImport } from './routes/_auth.login';
@@ -64,6 +65,11 @@ const BuilderRedirectControllerRoute =
 const Page404Route = Page404RouteImport.update({
   id: '/page404',
   path: '/page404',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ReplayRoute = ReplayRouteImport.update({
+  id: '/replay',
+  path: '/replay',
   getParentRoute: () => rootRouteImport,
 } as any);
 const UserAuthControllerRoute = UserAuthControllerRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/builder': typeof BuilderRouteWithChildren;
   '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
   '/page404': typeof Page404Route;
+  '/replay': typeof ReplayRoute;
   '/user-auth-controller': typeof UserAuthControllerRoute;
   '/forget-password': typeof AuthForgetPasswordRoute;
   '/login': typeof AuthLoginRoute;
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
   '/page404': typeof Page404Route;
+  '/replay': typeof ReplayRoute;
   '/user-auth-controller': typeof UserAuthControllerRoute;
   '/forget-password': typeof AuthForgetPasswordRoute;
   '/login': typeof AuthLoginRoute;
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/builder': typeof BuilderRouteWithChildren;
   '/builder-redirect-controller': typeof BuilderRedirectControllerRoute;
   '/page404': typeof Page404Route;
+  '/replay': typeof ReplayRoute;
   '/user-auth-controller': typeof UserAuthControllerRoute;
   '/_auth/forget-password': typeof AuthForgetPasswordRoute;
   '/_auth/login': typeof AuthLoginRoute;
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/builder'
     | '/builder-redirect-controller'
     | '/page404'
+    | '/replay'
     | '/user-auth-controller'
     | '/forget-password'
     | '/login'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/'
     | '/builder-redirect-controller'
     | '/page404'
+    | '/replay'
     | '/user-auth-controller'
     | '/forget-password'
     | '/login'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/builder'
     | '/builder-redirect-controller'
     | '/page404'
+    | '/replay'
     | '/user-auth-controller'
     | '/_auth/forget-password'
     | '/_auth/login'
@@ -358,6 +370,7 @@ export interface RootRouteChildren {
   BuilderRoute: typeof BuilderRouteWithChildren;
   BuilderRedirectControllerRoute: typeof BuilderRedirectControllerRoute;
   Page404Route: typeof Page404Route;
+  ReplayRoute: typeof ReplayRoute;
   UserAuthControllerRoute: typeof UserAuthControllerRoute;
   AdminAuthControllerTokenRoute: typeof AdminAuthControllerTokenRoute;
   ClientAuthControllerTokenProjectIdPageIdRoute: typeof ClientAuthControllerTokenProjectIdPageIdRoute;
@@ -405,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/page404';
       fullPath: '/page404';
       preLoaderRoute: typeof Page404RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/replay': {
+      id: '/replay';
+      path: '/replay';
+      fullPath: '/replay';
+      preLoaderRoute: typeof ReplayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/user-auth-controller': {
@@ -626,6 +646,7 @@ const rootRouteChildren: RootRouteChildren = {
   BuilderRoute: BuilderRouteWithChildren,
   BuilderRedirectControllerRoute: BuilderRedirectControllerRoute,
   Page404Route: Page404Route,
+  ReplayRoute: ReplayRoute,
   UserAuthControllerRoute: UserAuthControllerRoute,
   AdminAuthControllerTokenRoute: AdminAuthControllerTokenRoute,
   ClientAuthControllerTokenProjectIdPageIdRoute:

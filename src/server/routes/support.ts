@@ -1,6 +1,7 @@
 /**
- * Support ticket calls under /api/support_ticket: create (optional attachment), list own (staff: all,
- * filterable by status, paged), detail with replies, reply, close. Another customer's ticket is a 404.
+ * Support ticket calls under /api/support_ticket: create (optional attachment: a file or a builder
+ * trace), list own (staff: all, filterable by status, paged), detail with replies, reply, close, and
+ * read a trace attachment back (for the replay screen). Another customer's ticket is a 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../api/common.ts';
@@ -11,11 +12,20 @@ import {
   TicketDetailResponse,
   TicketListResponse,
   TicketResponse,
+  TRACE_ATTACHMENT_MAX_BYTES,
+  TraceAttachmentParams,
+  TraceAttachmentResponse,
 } from '../../api/support.ts';
 import type { Viewer } from '../data/support.ts';
 import { isStaff, ownerId, requireAuth } from '../http/authenticate.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { replies } from './replies.ts';
+
+/**
+ * Room for a trace at the limit, pretty-printed (the size rule itself is checked on compact JSON, so
+ * an over-size trace gets the data layer's clear 413 rather than a bare body-limit one).
+ */
+const TRACE_BODY_LIMIT = TRACE_ATTACHMENT_MAX_BYTES * 3;
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { support } = app.store;
@@ -28,10 +38,19 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/add_ticket',
-    { ...idempotent, schema: { tags, body: AddTicketBody, response: replies(TicketResponse) } },
+    {
+      ...idempotent,
+      bodyLimit: TRACE_BODY_LIMIT,
+      schema: { tags, body: AddTicketBody, response: replies(TicketResponse) },
+    },
     async (request) => {
-      const { subject, message, attachment_id } = request.body;
-      const ticket = await support.create(viewer(request), { subject, message, attachmentId: attachment_id });
+      const { subject, message, attachment_id, trace } = request.body;
+      const ticket = await support.create(viewer(request), {
+        subject,
+        message,
+        attachmentId: attachment_id,
+        trace,
+      });
       return { code: 200 as const, message: 'Ticket created', ticket };
     },
   );
@@ -63,11 +82,20 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reply_ticket',
-    { ...idempotent, schema: { tags, body: ReplyTicketBody, response: replies(TicketDetailResponse) } },
+    {
+      ...idempotent,
+      bodyLimit: TRACE_BODY_LIMIT,
+      schema: { tags, body: ReplyTicketBody, response: replies(TicketDetailResponse) },
+    },
     async (request) => {
       const who = viewer(request);
-      const { ticket_id, message, attachment_id } = request.body;
-      const ticket = await support.reply(who, { ticketId: ticket_id, message, attachmentId: attachment_id });
+      const { ticket_id, message, attachment_id, trace } = request.body;
+      const ticket = await support.reply(who, {
+        ticketId: ticket_id,
+        message,
+        attachmentId: attachment_id,
+        trace,
+      });
       return {
         code: 200 as const,
         message: 'Reply sent',
@@ -85,5 +113,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Ticket closed',
       ticket: await support.close(viewer(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/trace/:ticket_id/:attachment_id',
+    { schema: { tags, params: TraceAttachmentParams, response: replies(TraceAttachmentResponse) } },
+    async (request) => {
+      const { ticket_id, attachment_id } = request.params;
+      const found = await support.trace(viewer(request), ticket_id, attachment_id);
+      return { code: 200 as const, message: 'Trace', ...found };
+    },
   );
 };

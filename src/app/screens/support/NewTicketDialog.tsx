@@ -1,15 +1,19 @@
 /**
- * A new support ticket: subject and message (the first message of the thread). Field problems from
+ * A new support ticket: subject, message (the first message of the thread) and, optionally, a picture
+ * from the person's gallery (issue 4 "optional attachment"; shown in the thread). Field problems from
  * the server show beside the fields, anything else above them.
  */
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Image, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { AddTicketBody } from '../../../api/support.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { TextAreaField, TextField } from '../../components/FormField.tsx';
+import { FieldFrame, TextAreaField, TextField } from '../../components/FormField.tsx';
+import { useApi } from '../../session/SessionProvider.tsx';
 import { checkRequired, type FieldErrors, splitServerErrors } from '../../shell/form-errors.ts';
+import { galleryPicturesQuery } from './support-queries.ts';
 
-type Field = 'subject' | 'message';
+type Field = 'subject' | 'message' | 'attachment_id';
 
 export function NewTicketDialog({
   open,
@@ -25,8 +29,11 @@ export function NewTicketDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const api = useApi();
+  const pictures = useQuery({ ...galleryPicturesQuery(api), enabled: open });
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [pictureId, setPictureId] = useState('');
   const [problems, setProblems] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | undefined>();
 
@@ -34,6 +41,7 @@ export function NewTicketDialog({
     if (open) {
       setSubject('');
       setMessage('');
+      setPictureId('');
       setProblems({});
       setFormError(undefined);
     }
@@ -41,7 +49,7 @@ export function NewTicketDialog({
 
   useEffect(() => {
     if (!error) return;
-    const split = splitServerErrors(error, ['subject', 'message'] as const);
+    const split = splitServerErrors(error, ['subject', 'message', 'attachment_id'] as const);
     setProblems(split.fields);
     setFormError(split.form);
   }, [error]);
@@ -53,7 +61,12 @@ export function NewTicketDialog({
       message: checkRequired(message, 'Describe what you need help with', 10_000),
     };
     setProblems(next);
-    if (!next.subject && !next.message) onSubmit({ subject: subject.trim(), message: message.trim() });
+    if (!next.subject && !next.message)
+      onSubmit({
+        subject: subject.trim(),
+        message: message.trim(),
+        ...(pictureId !== '' && { attachment_id: pictureId }),
+      });
   };
 
   return (
@@ -100,6 +113,16 @@ export function NewTicketDialog({
                       setProblems((current) => ({ ...current, message: undefined }));
                     }}
                   />
+                  <PictureField
+                    pictures={pictures.data ?? []}
+                    state={pictures.isPending ? 'loading' : pictures.isError ? 'failed' : 'ready'}
+                    value={pictureId}
+                    error={problems.attachment_id}
+                    onChange={(id) => {
+                      setPictureId(id);
+                      setProblems((current) => ({ ...current, attachment_id: undefined }));
+                    }}
+                  />
                 </Stack>
               </form>
             </Dialog.Body>
@@ -115,5 +138,64 @@ export function NewTicketDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface Picture {
+  readonly _id: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+/** "Picture (optional)": one of the person's gallery pictures, previewed when chosen. */
+function PictureField({
+  pictures,
+  state,
+  value,
+  error,
+  onChange,
+}: {
+  pictures: readonly Picture[];
+  state: 'loading' | 'failed' | 'ready';
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const chosen = pictures.find((picture) => picture._id === value);
+  const help =
+    state === 'loading'
+      ? 'Loading your gallery…'
+      : state === 'failed'
+        ? 'Your gallery did not load; you can send the ticket without a picture.'
+        : pictures.length === 0
+          ? 'Pictures you upload to your gallery (in the builder) can be attached here.'
+          : 'A screenshot helps us see what you see.';
+  return (
+    <FieldFrame label="Picture (optional)" error={error} help={help}>
+      <NativeSelect.Root disabled={state !== 'ready' || pictures.length === 0}>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">No picture</option>
+          {pictures.map((picture) => (
+            <option key={picture._id} value={picture._id}>
+              {picture.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {chosen && (
+        <Stack gap="1" mt="2">
+          <Image
+            src={chosen.url}
+            alt={`Chosen picture: ${chosen.name}`}
+            maxH="32"
+            maxW="full"
+            rounded="md"
+            borderWidth="1px"
+          />
+          <Text srOnly>{chosen.name} will be attached.</Text>
+        </Stack>
+      )}
+    </FieldFrame>
   );
 }

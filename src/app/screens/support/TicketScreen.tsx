@@ -1,18 +1,9 @@
 /**
- * /support-tickets/{ticket_id}: the thread (the opening message first, staff answers marked), a reply
- * box while the ticket is open, and "Close ticket" (confirmed). A closed ticket takes no replies.
+ * /support-tickets/{ticket_id}: the thread (the opening message first, staff answers marked; a picture
+ * shown, a builder trace with "Open in replay" for staff and developers), a reply box while the
+ * ticket is open, and "Close ticket" (confirmed). A closed ticket takes no replies.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Link as ChakraLink,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { TicketReply } from '../../../api/support.ts';
@@ -25,12 +16,16 @@ import { useApi } from '../../session/SessionProvider.tsx';
 import { checkRequired } from '../../shell/form-errors.ts';
 import { formatDateTime } from '../../shell/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
+import { canReplay, viewerQuery } from '../replay/replay-queries.ts';
+import { AttachmentView } from './AttachmentView.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import { useCloseTicket, useReplyTicket } from './ticket-mutations.ts';
 
 export function TicketScreen({ ticketId }: { ticketId: string }) {
   const api = useApi();
   const detail = useQuery(ticketQuery(api, ticketId));
+  const viewer = useQuery({ ...viewerQuery(api), meta: { errorToast: false } });
+  const replayer = viewer.data ? canReplay(viewer.data) : false;
   const [closing, setClosing] = useState(false);
   const close = useCloseTicket(ticketId);
   const ticket = detail.data?.ticket;
@@ -78,7 +73,7 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
           <Stack as="ol" listStyleType="none" gap="4" aria-label="Messages">
             {detail.data.replies.map((reply) => (
               <li key={reply._id}>
-                <ReplyCard reply={reply} />
+                <ReplyCard reply={reply} ticketId={ticketId} replayer={replayer} />
               </li>
             ))}
           </Stack>
@@ -105,7 +100,15 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
   );
 }
 
-function ReplyCard({ reply }: { reply: TicketReply }) {
+function ReplyCard({
+  reply,
+  ticketId,
+  replayer,
+}: {
+  reply: TicketReply;
+  ticketId: string;
+  replayer: boolean;
+}) {
   return (
     <Card.Root
       as="article"
@@ -132,11 +135,7 @@ function ReplyCard({ reply }: { reply: TicketReply }) {
           {reply.message}
         </Text>
         {reply.attachment && (
-          <Box>
-            <ChakraLink href={reply.attachment.url} target="_blank" rel="noreferrer" color="purple.700">
-              Attachment: {reply.attachment.name}
-            </ChakraLink>
-          </Box>
+          <AttachmentView attachment={reply.attachment} ticketId={ticketId} replayer={replayer} />
         )}
       </Card.Body>
     </Card.Root>
