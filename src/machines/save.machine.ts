@@ -54,6 +54,10 @@ export interface SaveContext {
   /** The server revision the document is based on; advances after each save. */
   readonly revision: number | null;
   readonly exit: SaveExit;
+  /** The automatic save after load (spec §4): no success toast; failures still show. */
+  readonly quiet: boolean;
+  /** A save asked for while one runs: it runs right after (a click during the automatic save). */
+  readonly queued: { readonly exit: SaveExit; readonly quiet: boolean } | null;
   readonly payload: SavePayload | null;
   /** Set when the last save failed; the message to show. */
   readonly error: string | null;
@@ -65,7 +69,7 @@ export interface SaveContext {
 }
 
 export type SaveEvent =
-  | { readonly type: 'SAVE'; readonly exit?: SaveExit }
+  | { readonly type: 'SAVE'; readonly exit?: SaveExit; readonly quiet?: boolean }
   | { readonly type: 'OVERWRITE' }
   | { readonly type: 'RELOAD' }
   | { readonly type: 'DISMISS' };
@@ -92,9 +96,22 @@ export const saveMachine = setup({
     notifyFailed: () => {},
     notifyConflict: () => {},
     reloadFromServer: () => {},
+    startSave: assign(({ event }) =>
+      event.type === 'SAVE' ? { exit: event.exit ?? 'none', quiet: event.quiet === true } : {},
+    ),
+    queueSave: assign(({ event }) =>
+      event.type === 'SAVE' ? { queued: { exit: event.exit ?? 'none', quiet: event.quiet === true } } : {},
+    ),
+    startQueued: assign(({ context }) => ({
+      exit: context.queued?.exit ?? 'none',
+      quiet: context.queued?.quiet ?? false,
+      queued: null,
+    })),
+    dropQueued: assign({ queued: null }),
   },
   guards: {
     wasPlaying: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    hasQueued: ({ context }) => context.queued !== null,
     hasNoHtml: ({ context }) => !context.payload || context.payload.html.trim() === '',
     isConflict: ({ event }) => asCallError((event as unknown as { error: unknown }).error).code === 409,
   },
@@ -108,6 +125,8 @@ export const saveMachine = setup({
     ports: input.ports,
     revision: input.revision,
     exit: 'none',
+    quiet: false,
+    queued: null,
     payload: null,
     error: null,
     projectError: null,
@@ -118,9 +137,10 @@ export const saveMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { SAVE: { target: 'saving', actions: assign({ exit: ({ event }) => event.exit ?? 'none' }) } },
+      on: { SAVE: { target: 'saving', actions: 'startSave' } },
     },
     saving: {
+      on: { SAVE: { actions: 'queueSave' } },
       entry: assign({
         error: null,
         projectError: null,
@@ -205,22 +225,23 @@ export const saveMachine = setup({
     },
     saved: {
       entry: 'notifySaved',
-      on: { SAVE: { target: 'saving', actions: assign({ exit: ({ event }) => event.exit ?? 'none' }) } },
+      always: { guard: 'hasQueued', target: 'saving', actions: 'startQueued' },
+      on: { SAVE: { target: 'saving', actions: 'startSave' } },
     },
     failed: {
-      entry: 'notifyFailed',
+      entry: ['notifyFailed', 'dropQueued'],
       on: {
-        SAVE: { target: 'saving', actions: assign({ exit: ({ event }) => event.exit ?? 'none' }) },
+        SAVE: { target: 'saving', actions: 'startSave' },
         DISMISS: 'idle',
       },
     },
     conflict: {
-      entry: 'notifyConflict',
+      entry: ['notifyConflict', 'dropQueued'],
       on: {
         // Overwrite: save again on top of the revision the server now has.
         OVERWRITE: {
           target: 'saving',
-          actions: assign({ revision: ({ context }) => context.serverRevision }),
+          actions: assign({ revision: ({ context }) => context.serverRevision, quiet: false }),
         },
         RELOAD: { target: 'idle', actions: 'reloadFromServer' },
       },

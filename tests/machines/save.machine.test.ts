@@ -78,6 +78,33 @@ describe('save machine', () => {
     expect(notified).toEqual(['saved']);
   });
 
+  it('marks the automatic save quiet, and the next user save loud again', async () => {
+    const ports = fakePorts();
+    const { actor } = start(ports);
+    actor.send({ type: 'SAVE', quiet: true });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.quiet).toBe(true);
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.quiet).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().context.revision).toBe(6);
+  });
+
+  it('runs a save asked for during another one right after it, with its own exit and loudness', async () => {
+    const ports = fakePorts();
+    const { actor, notified } = start(ports);
+    actor.send({ type: 'SAVE', quiet: true });
+    await vi.advanceTimersByTimeAsync(5);
+    actor.send({ type: 'SAVE', exit: 'projects' });
+    expect(actor.getSnapshot().context.quiet).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(ports.calls.filter((call) => call.startsWith('postPage'))).toEqual(['postPage@4', 'postPage@5']);
+    expect(notified).toEqual(['saved', 'saved']);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ revision: 6, quiet: false, exit: 'projects', queued: null });
+  });
+
   it('waits 1500 ms after stopping a playing modal video', async () => {
     const ports = fakePorts({ stopModalVideo: async () => true });
     const { actor } = start(ports);

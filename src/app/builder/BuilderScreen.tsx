@@ -7,33 +7,40 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import type { AppConfigResponse } from '../../api/app-config.ts';
 import type { PageDetail } from '../../api/page.ts';
-import type { SaveResponse, ZipResponse } from '../../api/project.ts';
 import type { Command } from '../../commands/registry.ts';
+import type { Trace } from '../../commands/trace.ts';
+import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
-import { publishMachine } from '../../machines/publish.machine.ts';
-import { type SaveExit, saveMachine } from '../../machines/save.machine.ts';
-import { savePayload } from '../../projections/save-payload.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
+import { AttachTraceDialog } from '../screens/support/AttachTraceDialog.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
-import { failureMessage, toaster, toastSuccess } from '../shell/toaster.tsx';
+import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
 import type { Selection } from './canvas/selection.ts';
+import { ElementsPanel } from './ElementsPanel.tsx';
 import { EditorStore } from './editor-store.ts';
+import { BLOCKS } from './elements/blocks.ts';
+import { attachCanvasDrop } from './elements/canvas-drop.ts';
+import { GalleryPanel } from './GalleryPanel.tsx';
 import type { KeyAction } from './keymap.ts';
-import { keyAction } from './keymap.ts';
-import { LeftDrawer, PanelNote } from './LeftDrawer.tsx';
+import { isTextField, keyAction } from './keymap.ts';
+import { LeftDrawer } from './LeftDrawer.tsx';
+import { draftStatus, useOnline } from './lifecycle/draft-status.ts';
+import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
+import { ReplaceImageDialog } from './ReplaceImageDialog.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
 import { ThemePanel } from './ThemePanel.tsx';
 import { type Device, TopBar } from './TopBar.tsx';
 import { useEditor } from './use-editor.ts';
+import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
 const DEVICE_WIDTH: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
 
@@ -200,117 +207,50 @@ function Builder({
   const snapshot = useEditor(store);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
-  const [zipping, setZipping] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const domainRef = useRef('');
-  domainRef.current = project.data?.domain ?? '';
+  const zip = useSiteZipDownload(projectId, project.data?.project_name ?? 'site');
+  const [sendingTrace, setSendingTrace] = useState<Trace | null>(null);
+  const canvasDocument = useRef<Document | null>(null);
+  // Also kept as state: the Elements and Gallery panels read the canvas when it (re)attaches.
+  const [canvasDoc, setCanvasDoc] = useState<Document | null>(null);
+  const [replacing, setReplacing] = useState<Selection | null>(null);
+  const online = useOnline();
 
   const run = (command: Command) => {
     const error = store.run(command);
     if (error) toaster.create({ type: 'error', title: error.message });
   };
 
-  const saver = useMemo(() => {
-    const machine = saveMachine.provide({
-      actions: {
-        notifySaved: ({ context }) => {
-          if (context.revision !== null) store.markSaved(context.revision);
-          toastSuccess('Page saved');
-          if (context.pageError)
-            toaster.create({
-              type: 'error',
-              title: 'Page settings were not saved',
-              description: context.pageError,
-            });
-          if (context.projectError)
-            toaster.create({
-              type: 'error',
-              title: 'Project was not updated',
-              description: context.projectError,
-            });
-          if (context.exit === 'projects')
-            void navigate({ to: '/projects/$projectId', params: { projectId } });
-        },
-        notifyFailed: ({ context }) =>
-          toaster.create({ type: 'error', title: 'Could not save', description: context.error ?? '' }),
-        notifyConflict: () => setConflict(true),
-        reloadFromServer: () => window.location.reload(),
-      },
-    });
-    const actor = createActor(machine, {
-      input: {
-        revision: store.getSnapshot().revision,
-        ports: {
-          stopModalVideo: async () => false,
-          collectPayload: () => savePayload(store.getSnapshot().state.doc),
-          postPage: async (payload, baseRevision) => {
-            const answer = await api.request<SaveResponse>({
-              method: 'POST',
-              path: '/api/project/user_template',
-              body: {
-                project_id: projectId,
-                slug_name: payload.slug_name,
-                html: payload.html,
-                css: payload.css,
-                javascript: payload.javascript,
-                ...(baseRevision !== null && { base_revision: baseRevision }),
-              },
-            });
-            return answer.revision;
-          },
-          updateRecords: async () => {
-            try {
-              await api.request({
-                method: 'PUT',
-                path: `/api/page/edit_page/${page._id}`,
-                body: { ...store.getSnapshot().state.doc.root },
-              });
-              return {};
-            } catch (error) {
-              return { pageError: failureMessage(error) };
-            }
-          },
-          // Thumbnails (html2canvas, 600 px PNG) come with the builder's next step; the save does not wait on them.
-          updateThumbnail: async () => {},
-        },
-      },
-    });
-    actor.start();
-    return actor;
-  }, [store, api, projectId, page._id, navigate]);
-  const saving = useSaving(saver);
+  // Drops into the canvas run through the latest `run`; the listeners live as long as the canvas document.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const detachDrop = useRef<(() => void) | null>(null);
+  useEffect(() => () => detachDrop.current?.(), []);
+  const attachCanvas = (doc: Document | null) => {
+    canvasDocument.current = doc;
+    setCanvasDoc(doc);
+    detachDrop.current?.();
+    detachDrop.current = doc
+      ? attachCanvasDrop(doc, { onCommand: (command) => runRef.current(command) })
+      : null;
+  };
+  const selectedImage =
+    selection !== null &&
+    canvasDoc?.querySelector(`[${NODE_ID_ATTR}="${CSS.escape(selection.elementId)}"]`)?.tagName === 'IMG';
+  // Spec §4: a replaced image is one `element.dropImage` (it keeps the image's alt rule).
+  const replaceImage = (target: Selection, src: string) => run({ kind: 'element.dropImage', ...target, src });
 
-  const publisher = useMemo(() => {
-    const actor = createActor(
-      publishMachine.provide({
-        actions: {
-          notifyPublished: ({ context }) => toastSuccess(context.message ?? 'Published'),
-          notifyFailed: ({ context }) =>
-            toaster.create({ type: 'error', title: context.message ?? 'Could not publish' }),
-          openSite: (_, params) => void window.open(`https://${params.domain}`, '_blank', 'noopener'),
-        },
-      }),
-      {
-        input: {
-          ports: {
-            domain: () => domainRef.current,
-            publish: () =>
-              api.request({ method: 'POST', path: '/api/project/publish', body: { project_id: projectId } }),
-          },
-        },
-      },
-    );
-    actor.start();
-    return actor;
-  }, [api, projectId]);
-
-  useEffect(
-    () => () => {
-      saver.stop();
-      publisher.stop();
+  const lifecycle = usePageLifecycle({
+    store,
+    projectId,
+    page,
+    domain: () => project.data?.domain ?? '',
+    templateId: () => project.data?.template_id ?? null,
+    canvasDocument: () => canvasDocument.current,
+    onExit: (exit) => {
+      if (exit === 'projects') void navigate({ to: '/projects/$projectId', params: { projectId } });
+      else void navigate({ to: '/login' });
     },
-    [saver, publisher],
-  );
+  });
 
   const onKey = (action: KeyAction) => {
     if (action === 'undo') store.undo();
@@ -325,12 +265,9 @@ function Builder({
   keyHandler.current = onKey;
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const inField = Boolean(
-        target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)),
-      );
-      const action = keyAction(event, inField);
-      if (!action || action === 'editText') return;
+      const action = keyAction(event, isTextField(event.target));
+      // Editing text and the element menu belong to the canvas, which handles them itself.
+      if (!action || action === 'editText' || action === 'openMenu') return;
       event.preventDefault();
       keyHandler.current(action);
     };
@@ -339,7 +276,6 @@ function Builder({
   }, []);
 
   const pageUrl = `${hostedBase}/${projectId}/${page.page_slug}.html`;
-  const save = (exit: SaveExit = 'none') => saver.send({ type: 'SAVE', exit });
   const download = (name: string, blob: Blob) => {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -355,15 +291,14 @@ function Builder({
         title={`${project.data?.project_name ?? 'Project'} · ${page.page_name}`}
         canUndo={snapshot.canUndo}
         canRedo={snapshot.canRedo}
-        unsaved={snapshot.unsaved}
-        saving={saving}
-        zipping={zipping}
+        status={draftStatus({ saving: lifecycle.saving, unsaved: snapshot.unsaved, online })}
+        zipProgress={zip.progress}
         device={device}
         onBack={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
         onUndo={() => store.undo()}
         onRedo={() => store.redo()}
-        onSave={() => save()}
-        onPublish={() => publisher.send({ type: 'PUBLISH' })}
+        onSave={() => lifecycle.save()}
+        onPublish={lifecycle.publish}
         onPreview={() => void window.open(pageUrl, '_blank', 'noopener')}
         onDevice={setDevice}
         onExportTrace={() =>
@@ -372,26 +307,8 @@ function Builder({
             new Blob([JSON.stringify(store.trace(), null, 2)], { type: 'application/json' }),
           )
         }
-        onDownloadZip={async () => {
-          setZipping(true);
-          try {
-            const answer = await api.request<ZipResponse>({
-              method: 'POST',
-              path: '/api/project/make_zip_file_of_project',
-              body: { project_id: projectId, project_name: project.data?.project_name ?? 'site' },
-            });
-            const bytes = Uint8Array.from(atob(answer.zip_base64), (c) => c.charCodeAt(0));
-            download(answer.file_name, new Blob([bytes], { type: 'application/zip' }));
-          } catch (error) {
-            toaster.create({
-              type: 'error',
-              title: 'Could not download the zip',
-              description: failureMessage(error),
-            });
-          } finally {
-            setZipping(false);
-          }
-        }}
+        onDownloadZip={zip.start}
+        onSendTrace={() => setSendingTrace(store.trace())}
       />
       <HStack flex="1" align="stretch" gap="0" minH="0">
         <LeftDrawer
@@ -403,17 +320,14 @@ function Builder({
                 return <SectionsPanel store={store} run={run} />;
               case 'Gallery':
                 return (
-                  <PanelNote>
-                    Your images and uploads appear here in the next builder step; the gallery screen already
-                    works on the server.
-                  </PanelNote>
+                  <GalleryPanel
+                    projectId={projectId}
+                    {...(selectedImage &&
+                      selection && { onPick: (src: string) => replaceImage(selection, src) })}
+                  />
                 );
               case 'Elements':
-                return (
-                  <PanelNote>
-                    Drag-and-drop elements (text, heading, button, image, …) arrive in the next builder step.
-                  </PanelNote>
-                );
+                return <ElementsPanel run={run} selection={selection} canvasDocument={canvasDoc} />;
             }
           }}
         />
@@ -425,35 +339,32 @@ function Builder({
             selection={selection}
             onSelect={setSelection}
             onKey={onKey}
+            onCanvasDocument={attachCanvas}
+            onReplaceImage={setReplacing}
+            blocks={BLOCKS}
           />
         </Box>
       </HStack>
+      {sendingTrace && <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />}
+      <ReplaceImageDialog
+        open={replacing !== null}
+        projectId={projectId}
+        onClose={() => setReplacing(null)}
+        onPick={(src) => {
+          if (replacing) replaceImage(replacing, src);
+        }}
+      />
       <ConfirmDialog
-        open={conflict}
+        open={lifecycle.conflict}
         title="Someone else saved this page"
         confirmLabel="Overwrite with my version"
         destructive
-        onConfirm={() => {
-          setConflict(false);
-          saver.send({ type: 'OVERWRITE' });
-        }}
-        onClose={() => {
-          setConflict(false);
-          saver.send({ type: 'RELOAD' });
-        }}
+        onConfirm={lifecycle.overwrite}
+        onClose={lifecycle.reload}
       >
         Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to see
         the other version (your draft will be offered for merging).
       </ConfirmDialog>
     </Stack>
   );
-}
-
-function useSaving(actor: Actor<typeof saveMachine>): boolean {
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => setSaving(snapshot.matches('saving')));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-  return saving;
 }

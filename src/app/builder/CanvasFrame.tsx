@@ -2,24 +2,56 @@
  * The canvas (CONTRACT: an iframe titled `Page canvas`): a sandboxed srcdoc document the
  * builder patches from outside (patch-canvas.ts) whenever the document changes. Clicks select
  * (outline + name badge), Escape clears, Delete removes, Ctrl/Cmd+Z / Shift+Z / Ctrl+Y undo and
- * redo — also while focus is inside the canvas.
+ * redo — also while focus is inside the canvas. Double-click or Enter edits text in place
+ * (text-edit/), hovering shows floating buttons and right-click opens the element menu
+ * (overlays/).
+ *
+ * The overlays are rendered by React into a host element *inside* the canvas document
+ * (canvas-document.ts UI_HOST_ID), positioned in document coordinates. Why inside rather
+ * than over the iframe: they scroll with the page without listening to scroll, are measured
+ * in the same coordinates as the element they belong to at every device width, and the text
+ * toolbar shares the editor's document, so focus can move between the text and the toolbar
+ * without the canvas losing focus. Only the canvas's own CSS styles them; the host is outside
+ * the page root, so the patcher never touches it and no save contains it.
  */
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Command } from '../../commands/registry.ts';
 import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
+import { isEditableElement } from '../../domain/rules/editable.ts';
 import { SectionHtmlCache } from '../../projections/section-html.ts';
+import { toaster } from '../shell/toaster.tsx';
 import {
   CANVAS_ROOT_ID,
   CANVAS_SANDBOX,
   CANVAS_TITLE,
   canvasDocumentHtml,
+  HOVERED_ATTR,
   SELECTED_ATTR,
+  UI_HOST_ID,
 } from './canvas/canvas-document.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
-import { type Selection, selectionAt } from './canvas/selection.ts';
+import {
+  addPosition,
+  elementKind,
+  elementLabel,
+  floatingTargetAt,
+  type Selection,
+  selectionAt,
+  textBlockAt,
+} from './canvas/selection.ts';
 import type { EditorStore } from './editor-store.ts';
-import { type KeyAction, keyAction } from './keymap.ts';
+import { isTextField, type KeyAction, keyAction } from './keymap.ts';
+import { ContextMenu, type MenuState } from './overlays/ContextMenu.tsx';
+import { FloatingButtons } from './overlays/FloatingButtons.tsx';
+import { documentBox } from './overlays/geometry.ts';
+import { type CanvasBlock, FALLBACK_BLOCKS } from './overlays/menu-blocks.ts';
+import { SelectionBadge } from './overlays/SelectionBadge.tsx';
+import { type EditOutcome, TextEditController } from './text-edit/controller.ts';
+import { elementInnerHtml } from './text-edit/rich-text-command.ts';
+import { TextToolbar } from './text-edit/TextToolbar.tsx';
 
 export interface CanvasFrameProps {
   readonly store: EditorStore;
@@ -29,21 +61,114 @@ export interface CanvasFrameProps {
   readonly selection: Selection | null;
   readonly onSelect: (selection: Selection | null) => void;
   readonly onKey: (action: KeyAction) => void;
+  /** Called with the canvas document when it is attached, and null when it goes (drag and drop listens on it). */
+  readonly onCanvasDocument?: (documentRef: Document | null) => void;
+  /** "Replace image" on an image (floating button, right-click menu); without it the action is not offered. */
+  readonly onReplaceImage?: (selection: Selection) => void;
+  /** The blocks "Add above" / "Add below" offers (the Elements palette). */
+  readonly blocks?: readonly CanvasBlock[];
 }
 
-export function CanvasFrame({ store, assetBase, width, selection, onSelect, onKey }: CanvasFrameProps) {
+interface CanvasUi {
+  readonly documentRef: Document;
+  readonly host: HTMLElement;
+}
+
+function elementById(documentRef: Document | undefined, id: string | null | undefined): Element | null {
+  if (!documentRef || !id) return null;
+  return (
+    documentRef.getElementById(CANVAS_ROOT_ID)?.querySelector(`[${NODE_ID_ATTR}="${CSS.escape(id)}"]`) ?? null
+  );
+}
+
+function isEditable(element: Element): boolean {
+  return isEditableElement({
+    name: element.getAttribute('name'),
+    className: element.getAttribute('class'),
+    disabled: element.hasAttribute('disabled') || element.getAttribute('data-disabled') === 'true',
+  });
+}
+
+const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
+  abandoned: 'The text changed while you were editing it, so your edit was not kept.',
+};
+
+export function CanvasFrame(props: CanvasFrameProps) {
+  const { store, assetBase, width, selection, onSelect } = props;
   const frame = useRef<HTMLIFrameElement>(null);
   const canvas = useRef<CanvasState>(emptyCanvasState());
   const cache = useMemo(() => new SectionHtmlCache(), []);
   const srcDoc = useMemo(() => canvasDocumentHtml({ assetBase }), [assetBase]);
-  const handlers = useRef({ onSelect, onKey });
-  handlers.current = { onSelect, onKey };
+  const [ui, setUi] = useState<CanvasUi | null>(null);
+  const [hoverId, setHoverId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const [editing, setEditing] = useState<TextEditController | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [, relayout] = useReducer((n: number) => n + 1, 0);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+
+  const run = (command: Command) => {
+    const error = store.run(command);
+    if (error) toaster.create({ type: 'error', title: error.message });
+    return error;
+  };
+
+  const startEditing = (element: Element, caret: { left: number; top: number } | 'end') => {
+    const target = selectionAt(element);
+    if (!target || !isEditable(element)) return;
+    const html = elementInnerHtml(store.getSnapshot().state.doc, target);
+    if (html === null) return;
+    live.current.editing?.commit();
+    setMenu(null);
+    setHoverId(null);
+    onSelect(target);
+    const controller = new TextEditController({
+      element: element as HTMLElement,
+      target,
+      html,
+      run: (command) => store.run(command),
+      enterFinishes: elementKind(element) !== 'text',
+      caret,
+      prepareRaw: (raw) => resolveAssets(raw, assetBase),
+      onOpenLink: () => setLinkOpen(true),
+      onFocusToolbar: () => toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
+      onEnd: (outcome) => {
+        setEditing((current) => (current === controller ? null : current));
+        setLinkOpen(false);
+        if (outcome.kind === 'failed') toaster.create({ type: 'error', title: outcome.error.message });
+        const message = OUTCOME_MESSAGES[outcome.kind];
+        if (message) toaster.create({ type: 'warning', title: message });
+      },
+    });
+    setEditing(controller);
+  };
+
+  const openMenu = (element: Element, point: { left: number; top: number }, clientY: number) => {
+    const target = selectionAt(element);
+    if (!target) return;
+    live.current.editing?.commit();
+    onSelect(target);
+    const kind = elementKind(element);
+    setMenu({
+      ...target,
+      position: addPosition(clientY, element.getBoundingClientRect()),
+      point,
+      label: elementLabel(element),
+      isImage: kind === 'image',
+      canEditText: textBlockAt(element) === element && isEditable(element),
+    });
+  };
+
+  // Canvas listeners are attached once per document; they read the latest props and state here.
+  const live = useRef({ props, selection, editing, menu, startEditing, openMenu });
+  live.current = { props, selection, editing, menu, startEditing, openMenu };
 
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
-    let unsubscribe = () => {};
+    let detach = () => {};
     const attach = () => {
+      detach();
       const documentRef = iframe.contentDocument;
       const root = documentRef?.getElementById(CANVAS_ROOT_ID);
       if (!documentRef || !root) return;
@@ -60,38 +185,159 @@ export function CanvasFrame({ store, assetBase, width, selection, onSelect, onKe
           cache,
           options,
         ).state;
+        // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
+        const current = live.current.editing;
+        if (current?.active && !current.element.isConnected) current.abandon();
       };
       paint();
-      unsubscribe = store.subscribe(paint);
-      documentRef.addEventListener('click', (event) => {
-        event.preventDefault();
-        handlers.current.onSelect(selectionAt(event.target as Element));
-      });
-      documentRef.addEventListener('keydown', (event) => {
-        const action = keyAction(event, isTextField(event.target));
-        if (!action) return;
-        event.preventDefault();
-        handlers.current.onKey(action);
-      });
+      const unsubscribe = store.subscribe(paint);
+      const host = documentRef.createElement('div');
+      host.id = UI_HOST_ID;
+      documentRef.body.append(host);
+
+      // By the path the event took: React may have re-rendered (and detached) the target by now.
+      const inUi = (event: Event) => event.composedPath().includes(host);
+      const inEditor = (target: EventTarget | null) => {
+        const current = live.current.editing;
+        return Boolean(current?.active && current.element.contains(target as Node | null));
+      };
+      const listeners: [string, (event: Event) => void][] = [
+        [
+          'click',
+          (event) => {
+            if (inUi(event)) return;
+            event.preventDefault();
+            setMenu(null);
+            if (!inEditor(event.target)) live.current.props.onSelect(selectionAt(event.target as Element));
+          },
+        ],
+        [
+          'dblclick',
+          (event) => {
+            const { target, clientX, clientY } = event as MouseEvent;
+            if (inUi(event) || inEditor(target)) return;
+            const block = textBlockAt(target as Element);
+            if (block) live.current.startEditing(block, { left: clientX, top: clientY });
+          },
+        ],
+        [
+          'contextmenu',
+          (event) => {
+            const { target, pageX, pageY, clientY } = event as MouseEvent;
+            // Inside the text being edited the browser's own menu (spelling, paste) stays.
+            if (inEditor(target)) return;
+            event.preventDefault();
+            if (inUi(event)) return;
+            const element = (target as Element).closest?.(`[${NODE_ID_ATTR}]`);
+            if (element && selectionAt(element))
+              live.current.openMenu(element, { left: pageX, top: pageY }, clientY);
+            else setMenu(null);
+          },
+        ],
+        [
+          'mouseover',
+          (event) => {
+            if (inUi(event)) return;
+            setHoverId(floatingTargetAt(event.target as Element)?.getAttribute(NODE_ID_ATTR) ?? null);
+          },
+        ],
+        ['mouseleave', () => setHoverId(null)],
+        ['keydown', (event) => onCanvasKey(event as KeyboardEvent, inUi)],
+        // Images and fonts arriving change the layout the overlays are placed on.
+        ['load', () => relayout()],
+      ];
+      for (const [type, listener] of listeners) documentRef.addEventListener(type, listener, type === 'load');
+      const view = documentRef.defaultView;
+      view?.addEventListener('resize', relayout);
+      setUi({ documentRef, host });
+      live.current.props.onCanvasDocument?.(documentRef);
+      detach = () => {
+        live.current.editing?.abandon();
+        unsubscribe();
+        for (const [type, listener] of listeners)
+          documentRef.removeEventListener(type, listener, type === 'load');
+        view?.removeEventListener('resize', relayout);
+        host.remove();
+        setUi(null);
+        setMenu(null);
+        setHoverId(null);
+        live.current.props.onCanvasDocument?.(null);
+        detach = () => {};
+      };
     };
+
+    const onCanvasKey = (event: KeyboardEvent, inUi: (event: Event) => boolean) => {
+      // The editor and the overlays handle their own keys (Escape in the text cancels the edit only).
+      if (event.defaultPrevented || inUi(event)) return;
+      const action = keyAction(event, isTextField(event.target));
+      if (!action) return;
+      const { selection: selected, menu: openedMenu, props: current } = live.current;
+      const element = elementById(iframe.contentDocument ?? undefined, selected?.elementId);
+      if (action === 'editText') {
+        if (element && textBlockAt(element) === element) {
+          event.preventDefault();
+          live.current.startEditing(element, 'end');
+        }
+        return;
+      }
+      if (action === 'openMenu') {
+        if (!element) return;
+        event.preventDefault();
+        const box = documentBox(element);
+        const rect = element.getBoundingClientRect();
+        live.current.openMenu(element, { left: box.left, top: box.top + box.height }, rect.bottom);
+        return;
+      }
+      event.preventDefault();
+      if (action === 'clearSelection' && openedMenu) setMenu(null);
+      else current.onKey(action);
+    };
+
     iframe.addEventListener('load', attach);
     if (iframe.contentDocument?.readyState === 'complete') attach();
     return () => {
       iframe.removeEventListener('load', attach);
-      unsubscribe();
+      detach();
     };
   }, [store, cache, assetBase]);
 
-  // The selection outline is UI state: it lives on the canvas DOM only, never in the document.
+  const documentRef = ui?.documentRef;
+  const selectedElement = elementById(documentRef, selection?.elementId);
+  const hoveredElement = editing ? null : elementById(documentRef, hoverId);
+
+  // The selection outline and hover outline are UI state: canvas DOM only, never in the document.
   useEffect(() => {
-    const documentRef = frame.current?.contentDocument;
     if (!documentRef) return;
-    for (const element of documentRef.querySelectorAll(`[${SELECTED_ATTR}]`))
+    for (const element of documentRef.querySelectorAll(`[${SELECTED_ATTR}], [${HOVERED_ATTR}]`)) {
       element.removeAttribute(SELECTED_ATTR);
-    if (!selection) return;
-    const element = documentRef.querySelector(`[${NODE_ID_ATTR}="${selection.elementId}"]`);
-    element?.setAttribute(SELECTED_ATTR, 'true');
+      element.removeAttribute(HOVERED_ATTR);
+    }
+    selectedElement?.setAttribute(SELECTED_ATTR, 'true');
+    if (hoveredElement !== selectedElement) hoveredElement?.setAttribute(HOVERED_ATTR, 'true');
   });
+
+  const act = (element: Element) => {
+    const target = selectionAt(element)!;
+    const isImage = elementKind(element) === 'image';
+    const { onReplaceImage } = props;
+    return {
+      target,
+      label: elementLabel(element),
+      duplicate: () => run({ kind: 'element.duplicate', ...target }),
+      remove: () => {
+        if (run({ kind: 'element.remove', ...target })) return;
+        if (selection?.elementId === target.elementId) onSelect(null);
+        setHoverId(null);
+      },
+      replaceImage: isImage && onReplaceImage ? () => onReplaceImage(target) : undefined,
+    };
+  };
+
+  const floating = [...new Set([selectedElement, hoveredElement])].filter((element): element is Element => {
+    if (!element || editing) return false;
+    return floatingTargetAt(element) === element;
+  });
+  const menuElement = menu ? elementById(documentRef, menu.elementId) : null;
 
   return (
     <Box flex="1" overflow="auto" bg="gray.200" p={width ? '6' : '0'} display="flex" justifyContent="center">
@@ -109,11 +355,72 @@ export function CanvasFrame({ store, assetBase, width, selection, onSelect, onKe
         shadow={width ? 'lg' : 'none'}
         transition="width 0.2s"
       />
+      {ui &&
+        createPortal(
+          <>
+            {selectedElement && !editing && (
+              <SelectionBadge element={selectedElement} label={elementLabel(selectedElement)} />
+            )}
+            {floating.map((element) => {
+              const actions = act(element);
+              return (
+                <FloatingButtons
+                  key={actions.target.elementId}
+                  element={element}
+                  label={actions.label}
+                  onDuplicate={actions.duplicate}
+                  onRemove={actions.remove}
+                  onReplaceImage={actions.replaceImage}
+                />
+              );
+            })}
+            {editing?.active && (
+              <TextToolbar
+                controller={editing}
+                linkOpen={linkOpen}
+                onLinkOpenChange={setLinkOpen}
+                toolbarRef={toolbarRef}
+              />
+            )}
+            {menu && menuElement && (
+              <ContextMenu
+                key={`${menu.elementId}:${menu.point.left}:${menu.point.top}`}
+                menu={menu}
+                documentRef={ui.documentRef}
+                blocks={props.blocks ?? FALLBACK_BLOCKS}
+                onClose={() => setMenu(null)}
+                onAdd={(block) => {
+                  setMenu(null);
+                  run({
+                    kind: 'element.insert',
+                    sectionId: menu.sectionId,
+                    targetId: menu.elementId,
+                    position: menu.position,
+                    html: block.html,
+                  });
+                }}
+                onDuplicate={() => {
+                  setMenu(null);
+                  act(menuElement).duplicate();
+                }}
+                onRemove={() => {
+                  setMenu(null);
+                  act(menuElement).remove();
+                }}
+                onEditText={menu.canEditText ? () => startEditing(menuElement, 'end') : undefined}
+                onReplaceImage={
+                  menu.isImage && props.onReplaceImage
+                    ? () => {
+                        setMenu(null);
+                        act(menuElement).replaceImage?.();
+                      }
+                    : undefined
+                }
+              />
+            )}
+          </>,
+          ui.host,
+        )}
     </Box>
   );
-}
-
-function isTextField(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
 }

@@ -1,9 +1,29 @@
 /**
- * "Funnel and sections" (spec §4 Section actions): the page's sections with move up/down,
- * duplicate and remove (confirmed), and the sections library (categories, thumbnails, search)
- * to add after the selected section or at the end. Every action is a command.
+ * "Funnel and sections" (spec §4 Section actions): the page's sections with drag-reorder
+ * (@dnd-kit: pointer, and keyboard — Space to pick up, arrows to move, Space to drop — with
+ * screen-reader announcements), move up/down, duplicate and remove (confirmed), and the sections
+ * library (categories, thumbnails, search) to add at the end. Every action is one command, so
+ * one undo entry; a drag that ends where it started runs nothing.
  */
+
 import { Box, Button, HStack, IconButton, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
@@ -15,61 +35,55 @@ import { useApi } from '../session/SessionProvider.tsx';
 import type { EditorStore } from './editor-store.ts';
 import { useEditor } from './use-editor.ts';
 
+/** Pointer drags start after this many pixels, so clicks on the row's buttons stay clicks. */
+const DRAG_START_DISTANCE_PX = 5;
+
 export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
   const { state } = useEditor(store);
   const [removing, setRemoving] = useState<SectionState | null>(null);
   const sections = state.doc.sections;
+  const ids = sections.map((section) => section.section_id);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const toIndex = ids.indexOf(String(over.id));
+    if (toIndex !== -1) run({ kind: 'section.reorder', sectionId: String(active.id), toIndex });
+  };
   return (
     <Stack gap="5">
-      <Stack as="ol" gap="1" listStyleType="none" aria-label="Page sections">
-        {sections.length === 0 && (
-          <Text fontSize="sm" color="gray.600">
-            This page has no sections yet.
-          </Text>
-        )}
-        {sections.map((section, index) => (
-          <HStack as="li" key={section.section_id} gap="1" borderWidth="1px" rounded="md" px="2" py="1">
-            <Text flex="1" fontSize="sm" truncate title={section.section_title}>
-              {index + 1}. {section.section_title || section.section_name}
-            </Text>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={`Move ${section.section_title} up`}
-              disabled={index === 0}
-              onClick={() => run({ kind: 'section.move', sectionId: section.section_id, direction: 'up' })}
-            >
-              ↑
-            </IconButton>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={`Move ${section.section_title} down`}
-              disabled={index === sections.length - 1}
-              onClick={() => run({ kind: 'section.move', sectionId: section.section_id, direction: 'down' })}
-            >
-              ↓
-            </IconButton>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={`Duplicate ${section.section_title}`}
-              onClick={() => run({ kind: 'section.duplicate', sectionId: section.section_id })}
-            >
-              <PlusIcon />
-            </IconButton>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remove ${section.section_title}`}
-              onClick={() => setRemoving(section)}
-            >
-              <TrashIcon />
-            </IconButton>
-          </HStack>
-        ))}
-      </Stack>
+      {sections.length === 0 ? (
+        <Text fontSize="sm" color="gray.600">
+          This page has no sections yet.
+        </Text>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: announcements(sections),
+            screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
+          }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <Stack as="ol" gap="1" listStyleType="none" aria-label="Page sections">
+              {sections.map((section, index) => (
+                <SectionRow
+                  key={section.section_id}
+                  section={section}
+                  index={index}
+                  count={sections.length}
+                  run={run}
+                  onRemove={() => setRemoving(section)}
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
       <SectionLibrary onAdd={(section) => run({ kind: 'section.add', section })} />
       <ConfirmDialog
         open={removing !== null}
@@ -85,6 +99,135 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
         You can undo this with Undo.
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+export const REORDER_INSTRUCTIONS =
+  'To reorder a section, press Space or Enter to pick it up, use the Up and Down arrow keys to move it, ' +
+  'then press Space or Enter to drop it, or Escape to cancel.';
+
+const titleOf = (section: SectionState | undefined) =>
+  section ? section.section_title || section.section_name : 'section';
+
+/** What screen readers hear while a section is dragged: its name and positions, 1-based. */
+export function announcements(sections: readonly SectionState[]): Announcements {
+  const at = (id: UniqueIdentifier | undefined) => sections.findIndex((section) => section.section_id === id);
+  const name = (id: UniqueIdentifier) => titleOf(sections[at(id)]);
+  const total = sections.length;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${at(active.id) + 1} of ${total}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is over position ${at(over.id) + 1} of ${total}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} was dropped at position ${at(over.id) + 1} of ${total}.`
+        : `${name(active.id)} was dropped back at position ${at(active.id) + 1}.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${name(active.id)} stays at position ${at(active.id) + 1} of ${total}.`,
+  };
+}
+
+function SectionRow({
+  section,
+  index,
+  count,
+  run,
+  onRemove,
+}: {
+  section: SectionState;
+  index: number;
+  count: number;
+  run: (command: Command) => void;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: section.section_id });
+  const title = titleOf(section);
+  return (
+    <HStack
+      as="li"
+      ref={setNodeRef}
+      gap="1"
+      borderWidth="1px"
+      rounded="md"
+      px="1"
+      py="1"
+      bg={isDragging ? 'purple.50' : 'white'}
+      borderColor={isDragging ? 'purple.400' : undefined}
+      shadow={isDragging ? 'md' : undefined}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
+      }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        size="2xs"
+        variant="ghost"
+        cursor={isDragging ? 'grabbing' : 'grab'}
+        touchAction="none"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${title}`}
+      >
+        <GripIcon />
+      </IconButton>
+      <Text flex="1" fontSize="sm" truncate title={section.section_title}>
+        {index + 1}. {title}
+      </Text>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Move ${section.section_title} up`}
+        disabled={index === 0}
+        onClick={() => run({ kind: 'section.move', sectionId: section.section_id, direction: 'up' })}
+      >
+        ↑
+      </IconButton>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Move ${section.section_title} down`}
+        disabled={index === count - 1}
+        onClick={() => run({ kind: 'section.move', sectionId: section.section_id, direction: 'down' })}
+      >
+        ↓
+      </IconButton>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Duplicate ${section.section_title}`}
+        onClick={() => run({ kind: 'section.duplicate', sectionId: section.section_id })}
+      >
+        <PlusIcon />
+      </IconButton>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Remove ${section.section_title}`}
+        onClick={onRemove}
+      >
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      focusable="false"
+    >
+      {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+    </svg>
   );
 }
 

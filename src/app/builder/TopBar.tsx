@@ -5,16 +5,31 @@
  */
 import { Badge, Button, HStack, IconButton, Separator, Spinner, Text } from '@chakra-ui/react';
 import { ChevronLeftIcon } from '../components/icons.tsx';
+import { DRAFT_STATUS_LABEL, type DraftStatus } from './lifecycle/draft-status.ts';
+import { ZipProgressBar } from './zip/ZipProgressBar.tsx';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
+
+const STATUS_COLOR: Record<DraftStatus, string> = {
+  saving: 'blue',
+  saved: 'green',
+  unsaved: 'orange',
+  offline: 'red',
+};
+const STATUS_HINT: Record<DraftStatus, string> = {
+  saving: 'Saving the page',
+  saved: 'Everything is saved',
+  unsaved: 'Your edits are kept in this browser until you save',
+  offline: 'You are offline: your edits are kept in this browser and can be saved when you are back online',
+};
 
 export interface TopBarProps {
   readonly title: string;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly unsaved: boolean;
-  readonly saving: boolean;
-  readonly zipping: boolean;
+  readonly status: DraftStatus;
+  /** 0…1 while the site zip is being built; null otherwise. */
+  readonly zipProgress: number | null;
   readonly device: Device;
   onBack(): void;
   onUndo(): void;
@@ -24,6 +39,7 @@ export interface TopBarProps {
   onPreview(): void;
   onDevice(device: Device): void;
   onDownloadZip(): void;
+  onSendTrace(): void;
   onExportTrace(): void;
 }
 
@@ -37,8 +53,13 @@ export function TopBar(props: TopBarProps) {
       <Text fontWeight="semibold" truncate maxW="xs">
         {props.title}
       </Text>
-      <Badge colorPalette={props.unsaved ? 'orange' : 'green'} variant="subtle" aria-live="polite">
-        {props.saving ? 'Saving…' : props.unsaved ? 'Unsaved changes' : 'Saved'}
+      <Badge
+        colorPalette={STATUS_COLOR[props.status]}
+        variant="subtle"
+        aria-live="polite"
+        title={STATUS_HINT[props.status]}
+      >
+        {DRAFT_STATUS_LABEL[props.status]}
       </Badge>
       <HStack gap="1" ml="auto">
         <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!props.canUndo}>
@@ -68,17 +89,27 @@ export function TopBar(props: TopBarProps) {
         <Button size="sm" variant="ghost" onClick={props.onExportTrace}>
           Export trace
         </Button>
-        <Button size="sm" variant="ghost" onClick={props.onDownloadZip} disabled={props.zipping}>
-          {props.zipping && <Spinner size="xs" />}
+        <Button size="sm" variant="ghost" onClick={props.onSendTrace}>
+          Send trace to support
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onDownloadZip} disabled={props.zipProgress !== null}>
+          {props.zipProgress !== null && <Spinner size="xs" />}
           Download zip
         </Button>
+        <ZipProgressBar progress={props.zipProgress} />
         <Button size="sm" variant="outline" onClick={props.onPreview}>
           Preview
         </Button>
         <Button size="sm" variant="outline" onClick={props.onPublish}>
           Publish
         </Button>
-        <Button size="sm" colorPalette="purple" onClick={props.onSave} loading={props.saving}>
+        <Button
+          size="sm"
+          colorPalette="purple"
+          onClick={props.onSave}
+          loading={props.status === 'saving'}
+          loadingText="Saving"
+        >
           Save
         </Button>
       </HStack>

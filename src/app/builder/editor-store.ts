@@ -98,9 +98,12 @@ export class EditorStore {
     return canRun(this.snapshot.state.doc, command);
   }
 
-  /** The current state was saved as `revision`. */
-  markSaved(revision: number): void {
-    this.savedSeq = this.snapshot.state.seq;
+  /**
+   * The state as of log entry `seq` (by default the current one) was saved as `revision`. A save
+   * collects the page before it posts; edits made while it runs stay unsaved.
+   */
+  markSaved(revision: number, seq: number = this.snapshot.state.seq): void {
+    this.savedSeq = Math.min(seq, this.snapshot.state.seq);
     this.draft?.markSaved(revision, this.savedSeq);
     this.publish(this.makeSnapshot(this.snapshot.state, revision));
   }

@@ -80,6 +80,17 @@ describe('EditorStore', () => {
     await reopened.close();
   });
 
+  it('keeps edits made while a save ran unsaved (the save covers the log up to its payload)', () => {
+    const s = store();
+    s.run({ kind: 'section.add', section: HERO });
+    const collectedAt = s.getSnapshot().state.seq;
+    s.run({ kind: 'section.add', section: FEATURES });
+    s.markSaved(7, collectedAt);
+    expect(s.getSnapshot()).toMatchObject({ unsaved: true, revision: 7 });
+    s.markSaved(8);
+    expect(s.getSnapshot().unsaved).toBe(false);
+  });
+
   it('exports a trace that replays to the live state', () => {
     const s = store();
     s.run({ kind: 'section.add', section: HERO });

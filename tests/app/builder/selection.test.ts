@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addPosition,
   elementKind,
+  elementLabel,
+  floatingTargetAt,
   hasFloatingButtons,
   selectionAt,
+  textBlockAt,
 } from '../../../src/app/builder/canvas/selection.ts';
 
 function canvas(html: string): Element {
@@ -76,5 +79,60 @@ describe('addPosition', () => {
     expect(addPosition(110, { top: 100, height: 40 })).toBe('before');
     expect(addPosition(119.9, { top: 100, height: 40 })).toBe('before');
     expect(addPosition(120, { top: 100, height: 40 })).toBe('after');
+  });
+});
+
+describe('textBlockAt', () => {
+  const page = (inner: string) =>
+    canvas(`<div data-section-id="S"><div data-pw-id="box" class="card">${inner}</div></div>`);
+
+  it('edits the heading or paragraph around a bold word, a link or an icon', () => {
+    page(
+      '<h2 data-pw-id="h">Fresh <strong data-pw-id="w" id="w">bread</strong></h2>' +
+        '<p data-pw-id="p">Read <a data-pw-id="a" id="a" href="#">more</a></p>' +
+        '<ul data-pw-id="ul"><li data-pw-id="li"><i data-pw-id="i" id="i" class="fa-solid fa-check"></i> Fast</li></ul>',
+    );
+    expect(textBlockAt(document.getElementById('w'))?.getAttribute('data-pw-id')).toBe('h');
+    expect(textBlockAt(document.getElementById('a'))?.getAttribute('data-pw-id')).toBe('p');
+    expect(textBlockAt(document.getElementById('i'))?.getAttribute('data-pw-id')).toBe('li');
+  });
+
+  it('edits a button label on its own, not the paragraph around it', () => {
+    page('<p data-pw-id="p"><a data-pw-id="b" id="b" class="btn btn-primary" href="#">Order</a></p>');
+    expect(textBlockAt(document.getElementById('b'))?.getAttribute('data-pw-id')).toBe('b');
+  });
+
+  it('finds nothing to edit on boxes, images, placeholders and outside sections', () => {
+    page('<img data-pw-id="img" id="img" src="a.png" alt="">');
+    expect(textBlockAt(document.getElementById('img'))).toBeNull();
+    expect(textBlockAt(document.querySelector('.card'))).toBeNull();
+    canvas('<h1 data-pw-id="h" id="h">Outside</h1>');
+    expect(textBlockAt(document.getElementById('h'))).toBeNull();
+  });
+});
+
+describe('floatingTargetAt', () => {
+  it('climbs to the nearest element with floating buttons', () => {
+    canvas(
+      '<div data-section-id="S"><div data-pw-id="row" class="row"><div data-pw-id="col" class="col-6">' +
+        '<p data-pw-id="p" id="p">Hi</p></div></div></div>',
+    );
+    expect(floatingTargetAt(document.getElementById('p'))?.getAttribute('data-pw-id')).toBe('row');
+  });
+
+  it('gives small images none of their own (their row or box has them)', () => {
+    canvas(
+      '<div data-section-id="S"><div data-pw-id="box"><img data-pw-id="img" id="img" src="a.png" alt=""></div></div>',
+    );
+    // happy-dom lays nothing out: the image measures 0×0, under the 50×50 of spec §2.
+    expect(floatingTargetAt(document.getElementById('img'))?.getAttribute('data-pw-id')).toBe('box');
+  });
+});
+
+describe('elementLabel', () => {
+  it('names headings with their level and other elements by kind', () => {
+    expect(elementLabel(canvas('<h3>x</h3>').firstElementChild!)).toBe('Heading 3');
+    expect(elementLabel(canvas('<ul class="navbar-nav"></ul>').firstElementChild!)).toBe('Nav list');
+    expect(elementLabel(canvas('<div class="row"></div>').firstElementChild!)).toBe('Row');
   });
 });

@@ -15,6 +15,69 @@ export const CANVAS_SANDBOX = 'allow-same-origin';
 
 export const SELECTED_ATTR = 'data-pw-selected';
 export const HOVERED_ATTR = 'data-pw-hovered';
+/**
+ * The builder's own controls inside the canvas (selection badge, floating buttons, text
+ * toolbar, right-click menu) live in this element, a sibling of the page root: the patcher
+ * never touches it and saves are built from the document, so it is never saved.
+ */
+export const UI_HOST_ID = 'pw-ui';
+
+/** ProseMirror's required styles (prosemirror-view/style), for the block being edited in place. */
+const EDITOR_CSS = `
+.ProseMirror { word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces;
+  font-variant-ligatures: none; font-feature-settings: "liga" 0; cursor: text;
+  outline: 2px solid #7c3aed !important; outline-offset: 2px; box-shadow: 0 0 0 6px rgba(124, 58, 237, 0.15); }
+.ProseMirror [contenteditable="false"] { white-space: normal; }
+.ProseMirror-hideselection *::selection { background: transparent; }
+.ProseMirror-hideselection { caret-color: transparent; }
+.ProseMirror-selectednode { outline: 2px solid #8cf; }
+img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; }
+`;
+
+/**
+ * The builder controls inside the canvas. They reset what a page's own css (Bootstrap, the
+ * sections' rules) could do to buttons and inputs, and sit above everything on the page.
+ */
+const UI_CSS = `
+#${UI_HOST_ID} { position: absolute; top: 0; left: 0; width: 0; height: 0; z-index: 2147483000;
+  font: 500 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937;
+  text-align: left; letter-spacing: normal; text-transform: none; text-shadow: none; }
+#${UI_HOST_ID} * { box-sizing: border-box; }
+#${UI_HOST_ID} button, #${UI_HOST_ID} input, #${UI_HOST_ID} label { font: inherit; color: inherit; margin: 0; letter-spacing: normal;
+  text-transform: none; text-shadow: none; box-shadow: none; }
+#${UI_HOST_ID} button:focus-visible, #${UI_HOST_ID} input:focus-visible {
+  outline: 2px solid #7c3aed; outline-offset: 1px; }
+.pw-badge { position: absolute; pointer-events: none; height: 20px; padding: 0 8px; border-radius: 4px 4px 0 0;
+  background: #7c3aed; color: #fff; font-size: 12px; line-height: 20px; white-space: nowrap; }
+.pw-bar { position: absolute; display: flex; flex-wrap: wrap; align-items: center; gap: 2px; padding: 3px;
+  width: max-content; max-width: calc(100vw - 8px); background: #fff; border: 1px solid #d1d5db; border-radius: 8px;
+  box-shadow: 0 4px 14px rgba(17, 24, 39, 0.18); }
+.pw-floating { transform: translateX(-100%); }
+.pw-bar button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-width: 28px;
+  height: 28px; padding: 0 7px; border: 0; border-radius: 6px; background: transparent; cursor: pointer; }
+.pw-bar button:hover:not(:disabled) { background: #f3f4f6; }
+.pw-bar button[aria-pressed="true"] { background: #ede9fe; color: #5b21b6; }
+.pw-bar button:disabled { color: #9ca3af; cursor: default; }
+.pw-bar .pw-danger { color: #b91c1c; }
+.pw-sep { align-self: stretch; width: 1px; margin: 3px 2px; background: #e5e7eb; }
+.pw-mark { display: inline-block; min-width: 1em; font-family: Georgia, "Times New Roman", serif; font-size: 15px; }
+.pw-link-form { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; width: 100%; padding: 4px; }
+.pw-link-form .pw-input { flex: 1 1 100%; height: 30px; padding: 0 8px; border: 1px solid #6b7280;
+  border-radius: 6px; background: #fff; }
+.pw-link-form label { display: inline-flex; align-items: center; gap: 6px; margin-right: auto; }
+.pw-link-form .pw-error { flex: 1 1 100%; color: #b91c1c; font-size: 12px; }
+.pw-bar .pw-primary { background: #6d28d9; color: #fff; }
+.pw-bar .pw-primary:hover:not(:disabled) { background: #5b21b6; }
+.pw-menu { position: absolute; width: max-content; min-width: 200px; max-width: calc(100vw - 8px); max-height: calc(100vh - 8px); overflow: auto; padding: 4px;
+  background: #fff; border: 1px solid #d1d5db; border-radius: 8px; box-shadow: 0 8px 24px rgba(17, 24, 39, 0.2); }
+.pw-menu [role="menuitem"] { display: flex; align-items: center; gap: 10px; width: 100%; padding: 6px 10px;
+  border: 0; border-radius: 6px; background: transparent; cursor: pointer; text-align: left; }
+.pw-menu [role="menuitem"]:hover, .pw-menu [role="menuitem"]:focus { background: #ede9fe; outline: none; }
+.pw-menu [role="menuitem"] i { width: 16px; text-align: center; color: #6b7280; }
+.pw-menu .pw-danger, .pw-menu .pw-danger i { color: #b91c1c; }
+.pw-menu-title { padding: 4px 10px 2px; color: #4b5563; font-size: 12px; font-weight: 600; }
+.pw-menu hr { margin: 4px 0; border: 0; border-top: 1px solid #e5e7eb; opacity: 1; }
+`;
 
 /** Canvas-only styling: selection and hover outlines, hidden sections, placeholders. */
 export const CANVAS_CSS = `
@@ -36,6 +99,8 @@ body { min-height: 100vh; }
   display: block; padding: 96px 24px; text-align: center; color: #6b7280; font: 16px/1.5 system-ui, sans-serif;
 }
 a, button { cursor: default; }
+${EDITOR_CSS}
+${UI_CSS}
 `;
 
 export interface CanvasDocumentOptions {

@@ -106,3 +106,86 @@ export function addPosition(clickY: number, rect: { top: number; height: number 
 export function isTextEditable(kind: ElementKind): boolean {
   return kind === 'heading' || kind === 'text' || kind === 'button' || kind === 'link';
 }
+
+/** Inline tags a double-click climbs out of, to edit the text block around them. */
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  's',
+  'sub',
+  'sup',
+  'u',
+]);
+
+function nearestBuilderElement(element: Element | null | undefined): Element | null {
+  return element?.closest(`[${NODE_ID_ATTR}]`) ?? null;
+}
+
+function isInPage(element: Element): boolean {
+  return element.closest('[data-section-id]') !== null && element.closest('[data-pw-placeholder]') === null;
+}
+
+/**
+ * The block a double-click (or Enter) edits: the nearest text-editable element, climbing out
+ * of inline wrappers (a bold word, a link, an icon) into the heading, paragraph or list item
+ * that holds them. A button is a block of its own: its label is edited, not the paragraph
+ * around it. Null when the target holds no editable text.
+ */
+export function textBlockAt(target: Element | null): Element | null {
+  let element: Element | null = nearestBuilderElement(target);
+  if (!element || !isInPage(element)) return null;
+  while (INLINE_TAGS.has(element.tagName.toLowerCase()) && elementKind(element) !== 'button') {
+    const parent: Element | null = element.parentElement;
+    if (!parent?.hasAttribute(NODE_ID_ATTR) || !isTextEditable(elementKind(parent))) break;
+    element = parent;
+  }
+  return isTextEditable(elementKind(element)) ? element : null;
+}
+
+/** The element whose floating buttons show while the pointer is over `target`: the nearest that has them. */
+export function floatingTargetAt(target: Element | null): Element | null {
+  for (
+    let element = nearestBuilderElement(target);
+    element;
+    element = nearestBuilderElement(element.parentElement)
+  ) {
+    if (!isInPage(element)) return null;
+    const { width, height } = element.getBoundingClientRect();
+    if (hasFloatingButtons(elementKind(element), width, height)) return element;
+  }
+  return null;
+}
+
+const KIND_LABELS: Readonly<Record<ElementKind, string>> = {
+  heading: 'Heading',
+  text: 'Text',
+  button: 'Button',
+  link: 'Link',
+  image: 'Image',
+  icon: 'Icon',
+  list: 'List',
+  navList: 'Nav list',
+  form: 'Form',
+  input: 'Input',
+  iframe: 'I-Frame',
+  video: 'Video',
+  slider: 'Slider',
+  row: 'Row',
+  column: 'Column',
+  box: 'Box',
+};
+
+/** The element's name on its selection badge and in its buttons' names ("Heading 2", "Image"). */
+export function elementLabel(element: Element): string {
+  const kind = elementKind(element);
+  const level = /^h([1-6])$/.exec(element.tagName.toLowerCase())?.[1];
+  return kind === 'heading' && level ? `Heading ${level}` : KIND_LABELS[kind];
+}

@@ -1,0 +1,51 @@
+/**
+ * The page thumbnail (spec §4 save step 6, §9 "Thumbnail canvas height 600, PNG"): the first screen
+ * of the canvas as html2canvas draws it, scaled to 600 px high. html2canvas is loaded on the first
+ * save only, so it never weighs on the builder's first paint.
+ * html2canvas-pro, not html2canvas 1.4.1: the stack's html2canvas stopped at 2022 and throws on the
+ * `color()` values Chromium computes for `color-mix()`, which the content library's sections use;
+ * the -pro fork is the maintained drop-in with the same API and modern colour parsing.
+ */
+import { THUMBNAIL_HEIGHT_PX } from '../../../domain/limits.ts';
+import { SELECTED_ATTR } from '../canvas/canvas-document.ts';
+
+/** Builder UI inside the canvas (outlines, badges, menus) marks itself so no thumbnail shows it. */
+export const CANVAS_UI_ATTR = 'data-pw-ui';
+
+/** The scale that turns a viewport `height` pixels high into a thumbnail 600 px high. */
+export function thumbnailScale(height: number): number {
+  return height > 0 ? THUMBNAIL_HEIGHT_PX / height : 1;
+}
+
+export async function captureThumbnail(doc: Document): Promise<Blob> {
+  const { default: html2canvas } = await import('html2canvas-pro');
+  const view = doc.defaultView;
+  const width = Math.max(1, Math.round(view?.innerWidth ?? 1280));
+  const height = Math.max(1, Math.round(view?.innerHeight ?? 800));
+  const canvas = await html2canvas(doc.body, {
+    x: 0,
+    y: 0,
+    scrollX: 0,
+    scrollY: 0,
+    width,
+    height,
+    windowWidth: width,
+    windowHeight: height,
+    scale: thumbnailScale(height),
+    backgroundColor: '#ffffff',
+    useCORS: true,
+    logging: false,
+    ignoreElements: (element) => element.hasAttribute(CANVAS_UI_ATTR),
+    // The selection outline is UI state: drawn from a copy without it.
+    onclone: (copy) => {
+      for (const element of copy.querySelectorAll(`[${SELECTED_ATTR}]`))
+        element.removeAttribute(SELECTED_ATTR);
+    },
+  });
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The thumbnail could not be drawn.'))),
+      'image/png',
+    ),
+  );
+}

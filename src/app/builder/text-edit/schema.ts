@@ -1,0 +1,100 @@
+/**
+ * The ProseMirror schema of in-place text editing (issue 5; spec §2 inline rich-text toolbar).
+ *
+ * An edited block (heading, paragraph, list item, button label) is one ProseMirror document
+ * of inline content: text with marks, line breaks (`<br>`, spec §5) and opaque atoms. The
+ * marks the toolbar toggles (bold, italic, underline, strikethrough, subscript, superscript,
+ * link) carry the element's tag and its other attributes, and any other inline wrapper
+ * (`<span class>`, `<small>`, `<mark>` …) is kept as a generic `inline` mark, so editing one
+ * word never strips the styling of another. Elements that hold no text (icons, images,
+ * nested lists) become `raw` atoms holding their html: shown, moved and deleted as a whole,
+ * never edited inside.
+ *
+ * `parseDOM` rules exist only for pasting; the document's own html is mapped by
+ * html-mapping.ts, which is pure and runs without a DOM.
+ */
+import { type DOMOutputSpec, type Mark, Schema } from 'prosemirror-model';
+import type { Attr } from '../../../domain/html-tree.ts';
+
+const NO_ATTRS: readonly Attr[] = [];
+
+/** An element's attribute list as the object ProseMirror's `toDOM` takes. */
+export function attrsObject(attrs: readonly Attr[]): Record<string, string> {
+  return Object.fromEntries(attrs);
+}
+
+function tagMark(tags: readonly string[], defaultTag: string) {
+  return {
+    attrs: { tag: { default: defaultTag }, attrs: { default: NO_ATTRS } },
+    parseDOM: tags.map((tag) => ({ tag, getAttrs: () => ({ tag, attrs: NO_ATTRS }) })),
+    toDOM: (mark: Mark): DOMOutputSpec => [mark.attrs.tag as string, attrsObject(mark.attrs.attrs), 0],
+  };
+}
+
+export const textSchema = new Schema({
+  nodes: {
+    doc: { content: 'inline*' },
+    text: { group: 'inline' },
+    hard_break: {
+      inline: true,
+      group: 'inline',
+      selectable: false,
+      attrs: { attrs: { default: NO_ATTRS } },
+      parseDOM: [{ tag: 'br' }],
+      toDOM: (node): DOMOutputSpec => ['br', attrsObject(node.attrs.attrs)],
+    },
+    raw: {
+      inline: true,
+      group: 'inline',
+      atom: true,
+      selectable: true,
+      attrs: { html: {} },
+      // The editor shows raw atoms through a node view (controller.ts) that renders their html.
+      toDOM: (): DOMOutputSpec => ['span', { 'data-pw-raw': 'true', contenteditable: 'false' }],
+    },
+  },
+  // Order is nesting order when serialised: earlier marks wrap later ones.
+  marks: {
+    link: {
+      attrs: { attrs: { default: NO_ATTRS } },
+      inclusive: false,
+      parseDOM: [
+        {
+          tag: 'a[href]',
+          getAttrs: (dom: HTMLElement) => ({ attrs: [['href', dom.getAttribute('href') ?? '']] }),
+        },
+      ],
+      toDOM: (mark): DOMOutputSpec => ['a', attrsObject(mark.attrs.attrs), 0],
+    },
+    // Several different wrappers can apply to one piece of text, so this mark does not exclude itself.
+    inline: {
+      attrs: { tag: { default: 'span' }, attrs: { default: NO_ATTRS } },
+      excludes: '',
+      toDOM: (mark): DOMOutputSpec => [mark.attrs.tag as string, attrsObject(mark.attrs.attrs), 0],
+    },
+    bold: tagMark(['strong', 'b'], 'strong'),
+    italic: tagMark(['em', 'i'], 'em'),
+    underline: tagMark(['u'], 'u'),
+    strike: tagMark(['s', 'del', 'strike'], 's'),
+    subscript: { ...tagMark(['sub'], 'sub'), excludes: 'subscript superscript' },
+    superscript: { ...tagMark(['sup'], 'sup'), excludes: 'subscript superscript' },
+  },
+});
+
+/** The marks the toolbar toggles, by name. */
+export type ToggleMark = 'bold' | 'italic' | 'underline' | 'strike' | 'subscript' | 'superscript';
+
+/** The tag a mark is written as (each mark remembers the one it was read from). */
+export const MARK_TAGS: Readonly<Record<string, readonly string[]>> = {
+  bold: ['strong', 'b'],
+  italic: ['em', 'i'],
+  underline: ['u'],
+  strike: ['s', 'del', 'strike'],
+  subscript: ['sub'],
+  superscript: ['sup'],
+};
+
+/** The href of a link mark. */
+export function linkHref(mark: Mark): string {
+  return (mark.attrs.attrs as readonly Attr[]).find(([name]) => name === 'href')?.[1] ?? '';
+}

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+/**
+ * "Funnel and sections": keyboard drag-reorder through @dnd-kit (Space, arrows, Space) runs one
+ * `section.reorder` — one undo entry that undo reverses — with screen-reader announcements; Escape
+ * cancels without a command; the move/duplicate/remove buttons keep working.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EditorStore } from '../../../src/app/builder/editor-store.ts';
+import { announcements, SectionsPanel } from '../../../src/app/builder/SectionsPanel.tsx';
+import { toaster } from '../../../src/app/shell/toaster.tsx';
+import { createEditor } from '../../../src/commands/editor.ts';
+import type { Command } from '../../../src/commands/registry.ts';
+import { emptyDocument } from '../../../src/domain/document.ts';
+import { seededIds } from '../../../src/domain/ids.ts';
+import { CAROUSEL, FEATURES, HERO } from '../../support/fixtures.ts';
+import { ok } from '../render-app.tsx';
+import { renderPanel } from './panel-harness.tsx';
+
+const ROW_HEIGHT = 40;
+const realRect = HTMLElement.prototype.getBoundingClientRect;
+
+// happy-dom lays nothing out: give the section rows a vertical stack of rects, as a browser would,
+// so the keyboard sensor can find the row above or below.
+beforeEach(() => {
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const list = this.closest('ol[aria-label="Page sections"]');
+    const row = this.closest('li');
+    const index = list && row ? Array.from(list.children).indexOf(row) : -1;
+    if (index === -1) return realRect.call(this);
+    const top = index * ROW_HEIGHT;
+    return DOMRect.fromRect({ x: 0, y: top, width: 300, height: ROW_HEIGHT - 4 });
+  };
+});
+
+afterEach(() => {
+  HTMLElement.prototype.getBoundingClientRect = realRect;
+  cleanup();
+  toaster.dismiss();
+});
+
+function editorStore() {
+  let clock = 1_000;
+  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
+  const store = new EditorStore({
+    base,
+    baseRevision: 1,
+    state: createEditor(base),
+    ids: seededIds(7),
+    now: () => (clock += 1000),
+  });
+  for (const section of [HERO, FEATURES, CAROUSEL]) store.run({ kind: 'section.add', section });
+  return store;
+}
+
+const titles = (store: EditorStore) => store.getSnapshot().state.doc.sections.map((s) => s.section_title);
+const rows = () => within(screen.getByRole('list', { name: 'Page sections' })).getAllByRole('listitem');
+
+async function renderSections() {
+  const store = editorStore();
+  const commands: Command[] = [];
+  const run = (command: Command) => {
+    commands.push(command);
+    const error = store.run(command);
+    if (error) throw new Error(error.message);
+  };
+  await renderPanel(<SectionsPanel store={store} run={run} />, {
+    'GET /api/section/list_section': () => ok({ sections: [], categories: [] }),
+  });
+  return { store, commands };
+}
+
+async function press(element: Element, code: string) {
+  await act(async () => {
+    fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
+  });
+}
+
+describe('SectionsPanel drag-reorder', () => {
+  it('moves a section with the keyboard as one command, which one undo reverses', async () => {
+    const { store, commands } = await renderSections();
+    expect(titles(store)).toEqual(['Hero', 'Features', 'Gallery']);
+    const undoBefore = store.getSnapshot().state.history.undo.length;
+
+    const handle = screen.getByRole('button', { name: 'Reorder Hero' });
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowDown');
+    await waitFor(() => expect(screen.getByText('Hero is over position 2 of 3.')).toBeTruthy());
+    await press(handle, 'ArrowDown');
+    await press(handle, 'Space');
+
+    await waitFor(() => expect(titles(store)).toEqual(['Features', 'Gallery', 'Hero']));
+    expect(commands).toEqual([
+      {
+        kind: 'section.reorder',
+        sectionId: store.getSnapshot().state.doc.sections[2]!.section_id,
+        toIndex: 2,
+      },
+    ]);
+    expect(store.getSnapshot().state.history.undo.length).toBe(undoBefore + 1);
+    expect(screen.getByText('Hero was dropped at position 3 of 3.')).toBeTruthy();
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual(['1. Features↑↓', '2. Gallery↑↓', '3. Hero↑↓']),
+    );
+
+    act(() => void store.undo());
+    expect(titles(store)).toEqual(['Hero', 'Features', 'Gallery']);
+  });
+
+  it('runs nothing when the drag is cancelled with Escape', async () => {
+    const { store, commands } = await renderSections();
+    const handle = screen.getByRole('button', { name: 'Reorder Features' });
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowDown');
+    await press(handle, 'Escape');
+    await waitFor(() =>
+      expect(screen.getByText('Reordering cancelled. Features stays at position 2 of 3.')).toBeTruthy(),
+    );
+    expect(commands).toEqual([]);
+    expect(titles(store)).toEqual(['Hero', 'Features', 'Gallery']);
+  });
+
+  it('tells screen readers how to reorder', async () => {
+    await renderSections();
+    const handle = screen.getByRole('button', { name: 'Reorder Hero' });
+    const described = handle.getAttribute('aria-describedby');
+    expect(described && document.getElementById(described)?.textContent).toMatch(
+      /press Space or Enter to pick it up/,
+    );
+    expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
+  });
+});
+
+describe('announcements', () => {
+  it('name the section and its 1-based positions', () => {
+    const store = editorStore();
+    const sections = store.getSnapshot().state.doc.sections;
+    const [hero, features] = sections.map((section) => ({ id: section.section_id }));
+    const said = announcements(sections);
+    const args = { active: hero!, over: features! } as unknown as Parameters<typeof said.onDragEnd>[0];
+    expect(said.onDragStart(args)).toBe('Picked up Hero, position 1 of 3.');
+    expect(said.onDragOver(args)).toBe('Hero is over position 2 of 3.');
+    expect(said.onDragEnd(args)).toBe('Hero was dropped at position 2 of 3.');
+    expect(said.onDragEnd({ ...args, over: null })).toBe('Hero was dropped back at position 1.');
+    expect(said.onDragCancel(args)).toBe('Reordering cancelled. Hero stays at position 1 of 3.');
+  });
+});
+
+describe('SectionsPanel buttons', () => {
+  it('keeps move, duplicate and confirmed remove working', async () => {
+    const { store } = await renderSections();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Gallery up' }));
+    expect(titles(store)).toEqual(['Hero', 'Gallery', 'Features']);
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Hero' }));
+    expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery', 'Features']);
+    expect(rows()).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Features' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove section' }));
+    expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+  });
+});
