@@ -205,6 +205,15 @@ function Builder({
   const navigate = useNavigate();
   const project = useQuery(projectQuery(api, projectId));
   const snapshot = useEditor(store);
+  // `?bench` (npm run bench:builder): the benchmark runs text and style commands through the store.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('bench')) return;
+    const host = window as typeof window & { __pagewright?: { store: EditorStore } };
+    host.__pagewright = { store };
+    return () => {
+      delete host.__pagewright;
+    };
+  }, [store]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
   const zip = useSiteZipDownload(projectId, project.data?.project_name ?? 'site');

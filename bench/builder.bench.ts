@@ -1,0 +1,923 @@
+/**
+ * Builder benchmark (`npm run bench:builder`; not part of `npm test`). Issue 5.
+ *
+ * Builds the app into a private folder (`vite build --outDir <tmp>`; `--dist=DIR` reuses a build), starts
+ * the real server on it (src/server/main.ts, temp DATA_DIR, free ports, like e2e/support/server.ts) and
+ * seeds, through the real API, one user and one page per size (20/100/200 sections of ~1.6 KB of
+ * generated Bootstrap html, written by the builder's own save projection and posted with
+ * `user_template`). Then it drives Debian's Chromium (playwright-core, the e2e flags) on the real
+ * builder route and measures, per size:
+ *
+ * - load: a cold open of `/builder/{project}/{page}` in a fresh browser context (empty HTTP cache and
+ *   IndexedDB, session put in sessionStorage). "mount → painted" (budgeted) runs from the builder
+ *   route's first render (its "Opening the page…" spinner appearing) to the first paint after the
+ *   canvas iframe holds every section: page record and saved files fetched, document parsed, draft log
+ *   opened and started in IndexedDB, canvas patched and painted. "nav → painted" adds the app's own
+ *   load before the route mounts (navigation start = 0).
+ * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo and
+ *   redo, the time from the action to the canvas painted with the change *and* the draft's IndexedDB
+ *   transaction complete (`done` = max of the two; both are also kept). Move, duplicate, remove
+ *   (its confirm button), add, Undo and Redo are real clicks on the builder's buttons; the clock starts
+ *   at the click event's `timeStamp` in the page (when Chromium dispatched it), so Playwright's own
+ *   latency is not counted. Text edit (`element.setText` on a heading) and style change (`style.set`
+ *   color) have no one-click UI, so they call `store.run` in the page (clock starts just before it).
+ *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then a
+ *   MessageChannel message: that message runs after the frame that rendered the change was painted.
+ *   The IndexedDB transaction is observed by wrapping `IDBObjectStore.add/put` for the
+ *   `pagewright-draft:*` databases (y-indexeddb writes each log entry with one `add`).
+ * - heap: used JS heap after load (CDP `HeapProfiler.collectGarbage` twice, then
+ *   `Runtime.getHeapUsage`; the canvas iframe is same-origin, so its DOM wrappers are counted too).
+ * - JS: every same-origin `.js` file the builder route load fetched before the canvas was painted,
+ *   gzipped with node:zlib (level 9), per chunk; files fetched later are listed, not counted.
+ *
+ * A "frame floor" row times a bare attribute change in the canvas through the same paint detector:
+ * what the harness and the frame pipeline cost with no app work.
+ *
+ * The store is read from `window.__pagewright.store` when the builder exposes it (dev hook on `?bench`),
+ * else from React's fiber of the canvas iframe (CanvasFrame's `store` prop); results say which.
+ * Chromium runs with `--disable-frame-rate-limit` besides the e2e flags, so a painted frame is produced
+ * as soon as the main thread is free instead of at the next 60 Hz vsync (`--vsync` keeps the limit).
+ *
+ * Budgets at 200 sections: mount → painted ≤ 600 ms; every command, undo, redo p95 ≤ 16 ms; heap ≤ 19 MiB;
+ * builder route JS ≤ 288 KB gzip. Writes bench/results/builder.json.
+ * Options: --samples=N (per command per size, default 30), --loads=N (default 5), --sizes=20,100,200,
+ * --dist=DIR (skip the build), --vsync, --headed, --profile (CPU-profiles the page during the command
+ * rounds and prints the top self times; the profiler slows the page, so never record figures with it).
+ * Runs through tsx like bench:api: the measured code is the production build in Chromium, not this file.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { applyEvents, decide } from '../src/commands/registry.ts';
+import type { SectionInput } from '../src/commands/section.ts';
+import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
+import { seededIds } from '../src/domain/ids.ts';
+import { savePayload } from '../src/projections/save-payload.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const arg = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const SIZES = (arg('sizes') ?? '20,100,200').split(',').map(Number);
+const SAMPLES = Number(arg('samples') ?? 30);
+const LOADS = Number(arg('loads') ?? 5);
+const VSYNC = process.argv.includes('--vsync');
+const PROFILE = process.argv.includes('--profile');
+const BUDGET_SIZE = 200;
+const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288 };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  ...(VSYNC ? [] : ['--disable-frame-rate-limit']),
+];
+const COMMANDS = ['move', 'duplicate', 'remove', 'add', 'text edit', 'style change', 'undo', 'redo'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The page: generated like a template's sections, saved exactly as the builder saves.
+
+/** ~1.6 KB of typical Bootstrap section html (varied per index) and a little css. */
+function generatedSection(i: number): SectionInput {
+  const cards = [0, 1]
+    .map(
+      (c) =>
+        `<div class="col-md-6"><div class="card h-100 shadow-sm"><img src="images/s${i}-${c}.webp" class="card-img-top" alt="Feature ${i}.${c}" width="400" height="260">` +
+        `<div class="card-body"><h3 class="h5 card-title">Feature ${i}.${c}</h3><p class="card-text">Clear, friendly copy that explains what this does for a customer.</p>` +
+        `<a href="#contact" class="btn btn-outline-primary btn-sm">Learn more</a></div></div></div>`,
+    )
+    .join('');
+  return {
+    section_name: `features-${i}`,
+    section_title: `Features ${i}`,
+    section_type: 'features',
+    section_html:
+      `<section class="py-5" id="s${i}"><div class="container"><div class="row mb-4"><div class="col-lg-8 mx-auto text-center">` +
+      `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p>` +
+      `<ul class="list-unstyled d-flex flex-wrap justify-content-center gap-3 small"><li><i class="fa-solid fa-check text-success"></i> Free setup</li><li><i class="fa-solid fa-check text-success"></i> Support by real people</li></ul></div></div>` +
+      `<div class="row g-4">${cards}</div></div></section>`,
+    section_css: `#s${i} .card { border-radius: var(--pw-border-radius); }`,
+  };
+}
+
+function generatedPage(sections: number, slug: string): PageDocument {
+  const ctx = { ids: seededIds(sections) };
+  let doc = emptyDocument({ page_slug: slug, page_name: slug });
+  for (let i = 0; i < sections; i++) {
+    const decided = decide(doc, { kind: 'section.add', section: generatedSection(i) }, ctx);
+    if (!decided.ok) throw new Error(decided.error.message);
+    doc = applyEvents(doc, decided.value);
+  }
+  return doc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server, build, seeding.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function buildApp(): { dir: string; temporary: boolean } {
+  const given = arg('dist');
+  if (given) {
+    if (!existsSync(join(given, 'index.html'))) throw new Error(`${given}/index.html is missing`);
+    return { dir: given, temporary: false };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pagewright-bench-dist-'));
+  console.log(`Building the app into ${dir} …`);
+  const build = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  return { dir, temporary: true };
+}
+
+async function startServer(spaDir: string): Promise<{ child: ChildProcess; base: string; stop: () => void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-bench-builder-'));
+  const [appPort, sitesPort] = [await freePort(), await freePort()];
+  // node --import tsx (not npx): killing this pid stops the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      SITES_PORT: String(sitesPort),
+      HOSTED_BASE: `http://127.0.0.1:${sitesPort}`,
+      APP_ORIGIN: `http://127.0.0.1:${appPort}`,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Pagewright is ready') && output.includes('listening on port')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${appPort}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { 'x-sh-auth': token }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: seeding reads a few answer fields
+  const json = (await response.json()) as any;
+  if (json.code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+interface Seeded {
+  readonly session: string;
+  readonly token: string;
+  readonly projectId: string;
+  readonly pages: { sections: number; pageId: string; htmlBytes: number; sectionHtmlBytes: number }[];
+}
+
+async function seed(base: string): Promise<Seeded> {
+  const { token, payment_token, customer } = await api(base, 'POST', '/api/app_api/register', undefined, {
+    first_name: 'Bench',
+    last_name: 'Builder',
+    email: `bench-builder-${Date.now()}@example.test`,
+    password: 'benchmark password',
+  });
+  const { project } = await api(base, 'POST', '/api/project/add_project', token, {
+    project_name: 'Builder bench',
+  });
+  const pages: Seeded['pages'] = [];
+  for (const sections of SIZES) {
+    const { page } = await api(base, 'POST', '/api/page/add_page', token, {
+      project_id: project._id,
+      page_name: `Bench ${sections}`,
+      page_slug: `bench-${sections}`,
+    });
+    const doc = generatedPage(sections, page.page_slug);
+    const payload = savePayload(doc);
+    await api(base, 'PUT', `/api/page/edit_page/${page._id}`, token, {
+      sections: doc.sections.map((s) => ({
+        section_id: s.section_id,
+        section_name: s.section_name,
+        section_title: s.section_title,
+      })),
+    });
+    await api(base, 'POST', '/api/project/user_template', token, {
+      project_id: project._id,
+      slug_name: payload.slug_name,
+      html: payload.html,
+      css: payload.css,
+      javascript: payload.javascript,
+    });
+    pages.push({
+      sections,
+      pageId: page._id,
+      htmlBytes: Buffer.byteLength(payload.html),
+      sectionHtmlBytes: Math.round(Buffer.byteLength(payload.html) / Math.max(1, sections)),
+    });
+  }
+  return {
+    session: JSON.stringify({ tokens: { token, payment_token }, customer }),
+    token,
+    projectId: project._id,
+    pages,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page instrumentation (installed before the app runs, top window only).
+
+interface Probe {
+  t0: number;
+  /** When the action's synchronous work returned (the click's bubbling listener on window, or store.run). */
+  handledAt: number | null;
+  mutatedAt: number | null;
+  paintedAt: number | null;
+  writes: number;
+  durableAt: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench: {
+      mountAt: number | null;
+      paintedAt: number | null;
+      expected: number;
+      probe: Probe | null;
+      armed: 'click' | 'manual' | null;
+      arm(mode: 'click' | 'manual'): void;
+      result(timeoutMs: number): Promise<Probe>;
+      canvas(): Document | null;
+    };
+    __pagewright?: { store?: unknown };
+  }
+}
+
+function instrument(expected: number): void {
+  if (window.top !== window) return;
+  const afterNextPaint = (done: (t: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    });
+  const canvas = () =>
+    document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument ?? null;
+  const bench: Window['__bench'] = {
+    mountAt: null,
+    paintedAt: null,
+    expected,
+    probe: null,
+    armed: null,
+    canvas,
+    arm(mode) {
+      bench.probe = null;
+      bench.armed = mode;
+      if (mode === 'manual') start(performance.now());
+    },
+    result(timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const began = performance.now();
+        const check = () => {
+          const p = bench.probe;
+          if (p && p.paintedAt !== null && (p.writes === 0 || p.durableAt !== null)) resolve(p);
+          else if (performance.now() - began > timeoutMs)
+            reject(new Error(`no paint/durable write within ${timeoutMs} ms: ${JSON.stringify(p)}`));
+          else setTimeout(check, 5);
+        };
+        check();
+      });
+    },
+  };
+  window.__bench = bench;
+
+  let observer: MutationObserver | null = null;
+  const start = (t0: number) => {
+    bench.armed = null;
+    const probe: Probe = {
+      t0,
+      handledAt: null,
+      mutatedAt: null,
+      paintedAt: null,
+      writes: 0,
+      durableAt: null,
+    };
+    bench.probe = probe;
+    const doc = canvas();
+    observer?.disconnect();
+    if (!doc) return;
+    observer = new MutationObserver((records) => {
+      // Only the page and its styles: not the selection outline or the overlay host.
+      const relevant = records.some((r) => {
+        const target = r.target as Element;
+        if (
+          r.type === 'attributes' &&
+          r.attributeName?.startsWith('data-pw-') &&
+          r.attributeName !== 'data-pw-id'
+        )
+          return false;
+        return Boolean(doc.getElementById('pw-page')?.contains(target) || doc.head.contains(target));
+      });
+      if (!relevant || probe.mutatedAt !== null) return;
+      probe.mutatedAt = performance.now();
+      observer?.disconnect();
+      afterNextPaint((t) => {
+        probe.paintedAt = t;
+      });
+    });
+    observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  };
+  // Capture phase on window: runs before React's root listener, i.e. before the command.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (bench.armed === 'click') start(event.timeStamp);
+    },
+    true,
+  );
+  window.addEventListener('click', () => {
+    if (bench.probe && bench.probe.handledAt === null) bench.probe.handledAt = performance.now();
+  });
+
+  // The draft's durable append: y-indexeddb adds each update in its own transaction.
+  for (const method of ['add', 'put'] as const) {
+    const original = IDBObjectStore.prototype[method];
+    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      const request = original.apply(this, args);
+      const probe = bench.probe;
+      if (probe && this.transaction.db.name.startsWith('pagewright-draft:')) {
+        probe.writes++;
+        this.transaction.addEventListener('complete', () => {
+          probe.durableAt = performance.now();
+        });
+      }
+      return request;
+    };
+  }
+
+  // Route mount: the builder's loading state; painted: every section in the canvas, then a frame.
+  const watch = () => {
+    if (bench.mountAt === null && document.body?.textContent?.includes('Opening the page'))
+      bench.mountAt = performance.now();
+    const count = canvas()?.querySelectorAll('#pw-page > [data-section-id]').length ?? 0;
+    if (count >= bench.expected && count > 0) {
+      afterNextPaint((t) => {
+        bench.paintedAt = t;
+      });
+      return;
+    }
+    requestAnimationFrame(watch);
+  };
+  const mountObserver = new MutationObserver(() => {
+    if (document.body?.textContent?.includes('Opening the page')) {
+      bench.mountAt ??= performance.now();
+      mountObserver.disconnect();
+    }
+  });
+  mountObserver.observe(document, { subtree: true, childList: true });
+  requestAnimationFrame(watch);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+};
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+const stats = (values: readonly number[]): Stats => ({
+  n: values.length,
+  p50: round(percentile(values, 50)),
+  p95: round(percentile(values, 95)),
+  max: round(Math.max(...values)),
+});
+
+async function newContext(browser: Browser, session: string, expected: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx compiles with esbuild's keepNames, which wraps functions in `__name(…)`; the functions this file
+  // sends into the page (init scripts, evaluate) need that helper there too.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript((value) => sessionStorage.setItem('pagewright.session', value), session);
+  await context.addInitScript(instrument, expected);
+  return context;
+}
+
+async function openBuilder(page: Page, url: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench?.paintedAt !== null, undefined, { timeout: 120_000 });
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+}
+
+interface LoadFigures {
+  mount_ms: number;
+  painted_ms: number;
+  mount_to_painted_ms: number;
+  heap_bytes: number;
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+interface Chunk {
+  file: string;
+  bytes: number;
+  gzip_bytes: number;
+  before_paint: boolean;
+}
+
+async function measureLoad(
+  browser: Browser,
+  seeded: Seeded,
+  url: string,
+  expected: number,
+  withChunks: boolean,
+): Promise<{ figures: LoadFigures; chunks: Chunk[] }> {
+  const context = await newContext(browser, seeded.session, expected);
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    const origin = new URL(url).origin;
+    if (withChunks) {
+      page.on('response', (response) => {
+        const u = response.url();
+        if (u.startsWith(origin) && new URL(u).pathname.endsWith('.js')) bodies.set(u, response.body());
+      });
+    }
+    await openBuilder(page, url);
+    const timing = await page.evaluate(() => {
+      const b = window.__bench;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ url: e.name, start: e.startTime }));
+      return { mountAt: b.mountAt, paintedAt: b.paintedAt, scripts };
+    });
+    if (timing.mountAt === null || timing.paintedAt === null)
+      throw new Error('the builder route never mounted');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const heap = await heapAfterGc(page);
+    const chunks: Chunk[] = [];
+    for (const [u, body] of bodies) {
+      const bytes = await body;
+      const start = timing.scripts.find((s) => s.url === u)?.start ?? Number.POSITIVE_INFINITY;
+      chunks.push({
+        file: new URL(u).pathname,
+        bytes: bytes.length,
+        gzip_bytes: gzipSync(bytes, { level: 9 }).length,
+        before_paint: start <= timing.paintedAt,
+      });
+    }
+    return {
+      figures: {
+        mount_ms: round(timing.mountAt),
+        painted_ms: round(timing.paintedAt),
+        mount_to_painted_ms: round(timing.paintedAt - timing.mountAt),
+        heap_bytes: heap,
+      },
+      chunks,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Sample {
+  handled: number;
+  done: number;
+  painted: number;
+  durable: number | null;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 20), { timeout: 1000 })),
+  );
+}
+
+async function clickTimed(page: Page, click: () => Promise<void>): Promise<Sample> {
+  await settle(page);
+  await page.evaluate(() => window.__bench.arm('click'));
+  await click();
+  return collect(page);
+}
+
+async function collect(page: Page): Promise<Sample> {
+  const probe = await page.evaluate(() => window.__bench.result(10_000));
+  const painted = (probe.paintedAt ?? 0) - probe.t0;
+  const durable = probe.durableAt === null ? null : probe.durableAt - probe.t0;
+  const handled = (probe.handledAt ?? probe.paintedAt ?? 0) - probe.t0;
+  return { handled, done: Math.max(painted, durable ?? 0), painted, durable };
+}
+
+/** Runs a store command in the page, timed from just before `store.run`. */
+async function storeTimed(page: Page, build: string, index: number): Promise<Sample> {
+  await settle(page);
+  await page.evaluate(
+    ({ build, index }) => {
+      // Exposed by the builder on `?bench`, else found on the canvas iframe's React fiber (CanvasFrame's prop).
+      type Store = { run(command: unknown): { message: string } | null };
+      let store = window.__pagewright?.store as Store | undefined;
+      if (!store) {
+        const iframe = document.querySelector('iframe[title="Page canvas"]') as unknown as Record<
+          string,
+          unknown
+        >;
+        const key = Object.keys(iframe).find((k) => k.startsWith('__reactFiber$'));
+        // biome-ignore lint/suspicious/noExplicitAny: walking React's internal fiber tree
+        for (let fiber = key ? (iframe[key] as any) : null; fiber && !store; fiber = fiber.return) {
+          if (typeof fiber.memoizedProps?.store?.run === 'function') store = fiber.memoizedProps.store;
+        }
+      }
+      if (!store) throw new Error('the editor store is not reachable');
+      const doc = window.__bench.canvas()!;
+      const sections = doc.querySelectorAll('#pw-page > [data-section-id]');
+      const section = sections[index % sections.length]!;
+      const target = {
+        sectionId: section.getAttribute('data-section-id'),
+        elementId: section.querySelector('h2, h3, p')?.getAttribute('data-pw-id'),
+      };
+      const command =
+        build === 'text'
+          ? { kind: 'element.setText', ...target, text: `Heading edited ${index}` }
+          : {
+              kind: 'style.set',
+              target,
+              property: 'color',
+              value: `#${((index * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`,
+            };
+      window.__bench.arm('manual');
+      const error = store.run(command);
+      window.__bench.probe!.handledAt = performance.now();
+      if (error) throw new Error(error.message);
+    },
+    { build, index },
+  );
+  return collect(page);
+}
+
+async function storeVia(page: Page): Promise<string> {
+  return page.evaluate(() => (window.__pagewright?.store ? 'window.__pagewright' : 'react-fiber'));
+}
+
+/** The floor: a bare attribute change in the canvas, timed the same way. */
+async function floorTimed(page: Page, i: number): Promise<Sample> {
+  await settle(page);
+  await page.evaluate((i) => {
+    window.__bench.arm('manual');
+    window.__bench
+      .canvas()
+      ?.querySelector('#pw-page > [data-section-id]')
+      ?.setAttribute('data-bench', String(i));
+  }, i);
+  return collect(page);
+}
+
+async function measureCommands(
+  browser: Browser,
+  seeded: Seeded,
+  url: string,
+  sections: number,
+): Promise<{ commands: Record<CommandName | 'frame floor', Sample[]>; via: string }> {
+  const context = await newContext(browser, seeded.session, sections);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await openBuilder(page, url);
+    const panel = page.getByRole('region', { name: 'Funnel and sections' });
+    const library = page.getByRole('region', { name: 'Sections library' });
+    const firstAdd = library.getByRole('button', { name: /^Add / }).first();
+    await firstAdd.waitFor({ timeout: 30_000 });
+    const via = await storeVia(page);
+    const cdp = PROFILE ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const samples = Object.fromEntries(
+      [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
+    ) as Record<CommandName | 'frame floor', Sample[]>;
+    const titleAt = (i: number) => `Features ${(i * 37) % (sections - 1)}`;
+    const count = () =>
+      page.evaluate(
+        () => window.__bench.canvas()?.querySelectorAll('#pw-page > [data-section-id]').length ?? 0,
+      );
+
+    for (let i = 0; i < SAMPLES; i++) {
+      samples['frame floor'].push(await floorTimed(page, i));
+      samples.move.push(
+        await clickTimed(page, () =>
+          panel.getByRole('button', { name: `Move ${titleAt(i)} down`, exact: true }).click(),
+        ),
+      );
+      const dup = titleAt(i + 11);
+      samples.duplicate.push(
+        await clickTimed(page, () =>
+          panel.getByRole('button', { name: `Duplicate ${dup}`, exact: true }).click(),
+        ),
+      );
+      // Remove the copy just made (the second row of that title), through the confirm dialog.
+      await panel
+        .getByRole('button', { name: `Remove ${dup}`, exact: true })
+        .nth(1)
+        .click();
+      const confirm = page.getByRole('button', { name: 'Remove section', exact: true });
+      await confirm.waitFor();
+      samples.remove.push(await clickTimed(page, () => confirm.click()));
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      samples.add.push(
+        await clickTimed(page, () =>
+          library
+            .getByRole('button', { name: /^Add / })
+            .nth(i % 5)
+            .click(),
+        ),
+      );
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      samples.undo.push(await clickTimed(page, () => undo.click()));
+      samples.redo.push(await clickTimed(page, () => redo.click()));
+      samples.undo.push(await clickTimed(page, () => undo.click()));
+      samples['text edit'].push(await storeTimed(page, 'text', i * 7));
+      samples['style change'].push(await storeTimed(page, 'style', i * 7 + 3));
+      samples.undo.push(await clickTimed(page, () => undo.click()));
+      samples.redo.push(await clickTimed(page, () => redo.click()));
+      const now = await count();
+      if (now !== sections) throw new Error(`the page drifted to ${now} sections (expected ${sections})`);
+    }
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    if (cdp) printProfile(sections, (await cdp.send('Profiler.stop')).profile);
+    return { commands: samples, via };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `--profile`: where the page's main thread spent the command rounds (self time by function), and the file. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+function printProfile(sections: number, profile: CpuProfile): void {
+  const file = join(tmpdir(), `pagewright-builder-${sections}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nCPU profile of the ${sections}-section command rounds (${file}), self time:`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+interface CommandFigures {
+  done_ms: Stats;
+  handled_ms: Stats;
+  painted_ms: Stats;
+  durable_ms: Stats;
+}
+
+interface SizeResult {
+  sections: number;
+  page_html_bytes: number;
+  section_html_bytes: number;
+  store_via: string;
+  load: { mount_to_painted_ms: Stats; nav_to_painted_ms: Stats; nav_to_mount_ms: Stats };
+  heap_mib: number;
+  commands: Record<string, CommandFigures>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run.
+
+const built = buildApp();
+const server = await startServer(built.dir);
+let browser: Browser | null = null;
+try {
+  const seeded = await seed(server.base);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: !process.argv.includes('--headed'),
+    args: CHROMIUM_ARGS,
+  });
+  const results: SizeResult[] = [];
+  let chunks: Chunk[] = [];
+  for (const target of seeded.pages) {
+    const url = `${server.base}/builder/${seeded.projectId}/${target.pageId}?bench=1`;
+    console.log(
+      `${target.sections} sections: warm-up open (the first open saves the page and its thumbnail) …`,
+    );
+    {
+      const context = await newContext(browser, seeded.session, target.sections);
+      const page = await context.newPage();
+      await openBuilder(page, url);
+      await page.getByText('Saved', { exact: true }).waitFor({ timeout: 120_000 });
+      await context.close();
+    }
+    const loads: LoadFigures[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const measured = await measureLoad(browser, seeded, url, target.sections, i === 0);
+      loads.push(measured.figures);
+      if (i === 0 && target.sections === Math.max(...SIZES)) chunks = measured.chunks;
+    }
+    console.log(`${target.sections} sections: ${SAMPLES} rounds of commands …`);
+    const { commands, via } = await measureCommands(browser, seeded, url, target.sections);
+    results.push({
+      sections: target.sections,
+      page_html_bytes: target.htmlBytes,
+      section_html_bytes: target.sectionHtmlBytes,
+      store_via: via,
+      load: {
+        mount_to_painted_ms: stats(loads.map((l) => l.mount_to_painted_ms)),
+        nav_to_painted_ms: stats(loads.map((l) => l.painted_ms)),
+        nav_to_mount_ms: stats(loads.map((l) => l.mount_ms)),
+      },
+      heap_mib: round(
+        percentile(
+          loads.map((l) => l.heap_bytes),
+          50,
+        ) /
+          2 ** 20,
+        2,
+      ),
+      commands: Object.fromEntries(
+        Object.entries(commands).map(([name, list]) => [
+          name,
+          {
+            done_ms: stats(list.map((s) => s.done)),
+            handled_ms: stats(list.map((s) => s.handled)),
+            painted_ms: stats(list.map((s) => s.painted)),
+            durable_ms: stats(list.flatMap((s) => (s.durable === null ? [] : [s.durable]))),
+          },
+        ]),
+      ),
+    });
+  }
+
+  const at = results.find((r) => r.sections === BUDGET_SIZE);
+  const jsBefore = chunks.filter((c) => c.before_paint).reduce((sum, c) => sum + c.gzip_bytes, 0);
+  const checks: { metric: string; budget: string; value: number | null; met: boolean | null }[] = [
+    {
+      metric: 'load: mount → painted p50 ms',
+      budget: `≤ ${BUDGETS.load_ms}`,
+      value: at?.load.mount_to_painted_ms.p50 ?? null,
+      met: at ? at.load.mount_to_painted_ms.p50 <= BUDGETS.load_ms : null,
+    },
+    ...[...COMMANDS].map((name) => {
+      const value = at?.commands[name]?.done_ms.p95 ?? null;
+      return {
+        metric: `${name}: done p95 ms`,
+        budget: `≤ ${BUDGETS.command_p95_ms}`,
+        value,
+        met: value === null ? null : value <= BUDGETS.command_p95_ms,
+      };
+    }),
+    {
+      metric: 'JS heap after load MiB',
+      budget: `≤ ${BUDGETS.heap_mib}`,
+      value: at?.heap_mib ?? null,
+      met: at ? at.heap_mib <= BUDGETS.heap_mib : null,
+    },
+    {
+      metric: 'builder route JS KB gzip',
+      budget: `≤ ${BUDGETS.js_gzip_kb}`,
+      value: chunks.length ? round(jsBefore / 1000) : null,
+      met: chunks.length ? jsBefore / 1000 <= BUDGETS.js_gzip_kb : null,
+    },
+  ];
+  const budgetMet = checks.every((c) => c.met === true);
+
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+  const version = browser.version();
+  const sizes = results.map((r) => r.sections);
+  const row = (label: string, pick: (r: SizeResult) => string | number, check?: (typeof checks)[number]) =>
+    `| ${label} | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.sections === s);
+        return r ? String(pick(r)) : '';
+      })
+      .join(' | ')} | ${
+      check ? `${check.budget} | ${check.met === null ? 'n/a' : check.met ? 'met' : 'NOT met'}` : ' | '
+    } |`;
+  const lines = [
+    '',
+    `Machine: ${machine}; Chromium ${version}; ${VSYNC ? '60 Hz vsync' : 'frame rate unlimited'}; ${SAMPLES} rounds of commands, ${LOADS} cold loads per size`,
+    '',
+    `| metric | ${sizes.map((s) => `${s} sections`).join(' | ')} | budget at ${BUDGET_SIZE} | at ${BUDGET_SIZE} |`,
+    `|---|${sizes.map(() => '---:').join('|')}|---|---|`,
+    row('load: mount → painted p50 ms', (r) => r.load.mount_to_painted_ms.p50, checks[0]),
+    row('load: mount → painted p95 ms', (r) => r.load.mount_to_painted_ms.p95),
+    row('load: navigation → painted p50 ms', (r) => r.load.nav_to_painted_ms.p50),
+    ...COMMANDS.flatMap((name, i) => [
+      row(`${name}: done p95 ms`, (r) => r.commands[name]!.done_ms.p95, checks[1 + i]),
+      row(
+        `${name}: handler p95; painted p50 / p95; durable p95 ms`,
+        (r) =>
+          `${r.commands[name]!.handled_ms.p95}; ` +
+          `${r.commands[name]!.painted_ms.p50} / ${r.commands[name]!.painted_ms.p95}; ${r.commands[name]!.durable_ms.p95}`,
+      ),
+    ]),
+    row('frame floor (bare canvas change) p95 ms', (r) => r.commands['frame floor']!.painted_ms.p95),
+    row('JS heap after load MiB', (r) => r.heap_mib, checks[checks.length - 2]),
+    `| builder route JS KB gzip (before first paint) | ${sizes.map(() => '').join(' | ')}${round(jsBefore / 1000)} | ≤ ${BUDGETS.js_gzip_kb} | ${checks[checks.length - 1]!.met ? 'met' : 'NOT met'} |`,
+    '',
+    '| chunk | bytes | gzip bytes | before first paint |',
+    '|---|---:|---:|---|',
+    ...[...chunks]
+      .sort((a, b) => Number(b.before_paint) - Number(a.before_paint) || b.gzip_bytes - a.gzip_bytes)
+      .map((c) => `| ${c.file} | ${c.bytes} | ${c.gzip_bytes} | ${c.before_paint ? 'yes' : 'no (lazy)'} |`),
+    '',
+    `Budgets at ${BUDGET_SIZE} sections: ${budgetMet ? 'all met' : 'NOT all met'}; store reached through ${results[0]?.store_via ?? 'n/a'}.`,
+  ];
+  console.log(lines.join('\n'));
+  writeFileSync(
+    join(ROOT, 'bench/results/builder.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine,
+        chromium: version,
+        chromium_args: CHROMIUM_ARGS,
+        samples: SAMPLES,
+        loads: LOADS,
+        budgets: BUDGETS,
+        budget_met: budgetMet,
+        checks,
+        sizes: results,
+        js_chunks: chunks,
+        js_gzip_bytes_before_paint: jsBefore,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} finally {
+  await browser?.close();
+  server.stop();
+  if (built.temporary) rmSync(built.dir, { recursive: true, force: true });
+}
