@@ -26,7 +26,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the UI kit change less often than the app and every screen needs them: their own
+        // chunks stay cached across deploys. Other libraries stay with the routes that import them
+        // (a catch-all vendor chunk made every screen load the builder's editor libraries).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -35,7 +37,6 @@ export default defineConfig({
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -7,7 +7,7 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import type { AppConfigResponse } from '../../api/app-config.ts';
 import type { PageDetail } from '../../api/page.ts';
@@ -39,7 +39,7 @@ import { ReplaceImageDialog } from './ReplaceImageDialog.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
 import { ThemePanel } from './ThemePanel.tsx';
 import { type Device, TopBar } from './TopBar.tsx';
-import { useEditor } from './use-editor.ts';
+import { useEditorSelector } from './use-editor.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
 const DEVICE_WIDTH: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
@@ -204,7 +204,9 @@ function Builder({
   const api = useApi();
   const navigate = useNavigate();
   const project = useQuery(projectQuery(api, projectId));
-  const snapshot = useEditor(store);
+  const canUndo = useEditorSelector(store, (snapshot) => snapshot.canUndo);
+  const canRedo = useEditorSelector(store, (snapshot) => snapshot.canRedo);
+  const unsaved = useEditorSelector(store, (snapshot) => snapshot.unsaved);
   // `?bench` (npm run bench:builder): the benchmark runs text and style commands through the store.
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('bench')) return;
@@ -224,10 +226,14 @@ function Builder({
   const [replacing, setReplacing] = useState<Selection | null>(null);
   const online = useOnline();
 
-  const run = (command: Command) => {
-    const error = store.run(command);
-    if (error) toaster.create({ type: 'error', title: error.message });
-  };
+  // Stable, so memoised panels and rows do not re-render because the builder did.
+  const run = useCallback(
+    (command: Command) => {
+      const error = store.run(command);
+      if (error) toaster.create({ type: 'error', title: error.message });
+    },
+    [store],
+  );
 
   // Drops into the canvas run through the latest `run`; the listeners live as long as the canvas document.
   const runRef = useRef(run);
@@ -298,9 +304,9 @@ function Builder({
     <Stack gap="0" h="100dvh">
       <TopBar
         title={`${project.data?.project_name ?? 'Project'} · ${page.page_name}`}
-        canUndo={snapshot.canUndo}
-        canRedo={snapshot.canRedo}
-        status={draftStatus({ saving: lifecycle.saving, unsaved: snapshot.unsaved, online })}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        status={draftStatus({ saving: lifecycle.saving, unsaved, online })}
         zipProgress={zip.progress}
         device={device}
         onBack={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}

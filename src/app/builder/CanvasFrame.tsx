@@ -49,7 +49,7 @@ import { FloatingButtons } from './overlays/FloatingButtons.tsx';
 import { documentBox } from './overlays/geometry.ts';
 import { type CanvasBlock, FALLBACK_BLOCKS } from './overlays/menu-blocks.ts';
 import { SelectionBadge } from './overlays/SelectionBadge.tsx';
-import { type EditOutcome, TextEditController } from './text-edit/controller.ts';
+import type { EditOutcome, TextEditController } from './text-edit/controller.ts';
 import { elementInnerHtml } from './text-edit/rich-text-command.ts';
 import { TextToolbar } from './text-edit/TextToolbar.tsx';
 
@@ -93,6 +93,8 @@ const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
   abandoned: 'The text changed while you were editing it, so your edit was not kept.',
 };
 
+const loadTextEditing = () => import('./text-edit/controller.ts');
+
 export function CanvasFrame(props: CanvasFrameProps) {
   const { store, assetBase, width, selection, onSelect } = props;
   const frame = useRef<HTMLIFrameElement>(null);
@@ -122,25 +124,30 @@ export function CanvasFrame(props: CanvasFrameProps) {
     setMenu(null);
     setHoverId(null);
     onSelect(target);
-    const controller = new TextEditController({
-      element: element as HTMLElement,
-      target,
-      html,
-      run: (command) => store.run(command),
-      enterFinishes: elementKind(element) !== 'text',
-      caret,
-      prepareRaw: (raw) => resolveAssets(raw, assetBase),
-      onOpenLink: () => setLinkOpen(true),
-      onFocusToolbar: () => toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
-      onEnd: (outcome) => {
-        setEditing((current) => (current === controller ? null : current));
-        setLinkOpen(false);
-        if (outcome.kind === 'failed') toaster.create({ type: 'error', title: outcome.error.message });
-        const message = OUTCOME_MESSAGES[outcome.kind];
-        if (message) toaster.create({ type: 'warning', title: message });
-      },
+    // ProseMirror loads with the first text edit, not with the builder's first paint.
+    void loadTextEditing().then(({ TextEditController }) => {
+      if (!element.isConnected) return;
+      const controller = new TextEditController({
+        element: element as HTMLElement,
+        target,
+        html,
+        run: (command) => store.run(command),
+        enterFinishes: elementKind(element) !== 'text',
+        caret,
+        prepareRaw: (raw) => resolveAssets(raw, assetBase),
+        onOpenLink: () => setLinkOpen(true),
+        onFocusToolbar: () =>
+          toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
+        onEnd: (outcome) => {
+          setEditing((current) => (current === controller ? null : current));
+          setLinkOpen(false);
+          if (outcome.kind === 'failed') toaster.create({ type: 'error', title: outcome.error.message });
+          const message = OUTCOME_MESSAGES[outcome.kind];
+          if (message) toaster.create({ type: 'warning', title: message });
+        },
+      });
+      setEditing(controller);
     });
-    setEditing(controller);
   };
 
   const openMenu = (element: Element, point: { left: number; top: number }, clientY: number) => {

@@ -25,7 +25,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -33,15 +33,14 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PlusIcon, TrashIcon } from '../components/icons.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
 import type { EditorStore } from './editor-store.ts';
-import { useEditor } from './use-editor.ts';
+import { useEditorSelector } from './use-editor.ts';
 
 /** Pointer drags start after this many pixels, so clicks on the row's buttons stay clicks. */
 const DRAG_START_DISTANCE_PX = 5;
 
 export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
-  const { state } = useEditor(store);
+  const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections);
   const [removing, setRemoving] = useState<SectionState | null>(null);
-  const sections = state.doc.sections;
   const ids = sections.map((section) => section.section_id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
@@ -77,7 +76,7 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
                   index={index}
                   count={sections.length}
                   run={run}
-                  onRemove={() => setRemoving(section)}
+                  onRemove={setRemoving}
                 />
               ))}
             </Stack>
@@ -127,7 +126,8 @@ export function announcements(sections: readonly SectionState[]): Announcements 
   };
 }
 
-function SectionRow({
+/** Memoised: an edit re-renders only the rows whose section (kept by identity when untouched) changed. */
+const SectionRow = memo(function SectionRow({
   section,
   index,
   count,
@@ -138,7 +138,7 @@ function SectionRow({
   index: number;
   count: number;
   run: (command: Command) => void;
-  onRemove: () => void;
+  onRemove: (section: SectionState) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: section.section_id });
@@ -208,13 +208,13 @@ function SectionRow({
         variant="ghost"
         colorPalette="red"
         aria-label={`Remove ${section.section_title}`}
-        onClick={onRemove}
+        onClick={() => onRemove(section)}
       >
         <TrashIcon />
       </IconButton>
     </HStack>
   );
-}
+});
 
 function GripIcon() {
   return (

@@ -6,10 +6,10 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Command } from '../../commands/registry.ts';
 import { PALETTES } from '../../domain/palettes.ts';
 import type { EditorStore } from './editor-store.ts';
-import { useEditor } from './use-editor.ts';
+import { useEditorSelector } from './use-editor.ts';
 
 export function ThemePanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
-  const { root } = useEditor(store).state.doc;
+  const root = useEditorSelector(store, (snapshot) => snapshot.state.doc.root);
   return (
     <Stack gap="5">
       <Stack gap="2">

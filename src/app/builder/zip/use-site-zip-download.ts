@@ -10,7 +10,6 @@ import { appConfigQuery } from '../../screens/replay/replay-queries.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
 import { fetchSiteFiles } from './site-files.ts';
-import { buildSiteZip, zipFileName } from './site-zip.ts';
 
 /** Share of the bar the fetching takes; the rest is zipping. */
 export const FETCH_SHARE = 0.85;
@@ -40,7 +39,11 @@ export function useSiteZipDownload(projectId: string, projectName: string): Site
     setProgress(0);
     void (async () => {
       try {
-        const config = await queryClient.fetchQuery(appConfigQuery(api));
+        // fflate loads with the first download, not with the builder.
+        const [config, { buildSiteZip, zipFileName }] = await Promise.all([
+          queryClient.fetchQuery(appConfigQuery(api)),
+          import('./site-zip.ts'),
+        ]);
         const files = await fetchSiteFiles(
           { api, fetch: (input, init) => fetch(input, init), hostedBase: config.hosted_base, projectId },
           ({ done, total }) => setProgress((FETCH_SHARE * done) / Math.max(total, 1)),
