@@ -59,6 +59,38 @@ for (const viewport of [
         );
       }
     });
+
+    test('duplicate a page, then reorder the funnel with the keyboard', async ({ page, shot }) => {
+      await register(page);
+      await page.getByRole('link', { name: 'New project' }).first().click();
+      await page.getByLabel('Project name').fill('Launch funnel');
+      await page.getByRole('button', { name: 'Create project' }).click();
+      await expect(page.getByRole('article', { name: 'Home' })).toBeVisible();
+      // Home joins the funnel, then its copy (which keeps the group) becomes the second step.
+      await page.getByRole('button', { name: 'Actions for page Home' }).click();
+      await page.getByRole('menuitem', { name: 'Move to funnel' }).click();
+      await expect(page.getByRole('article', { name: 'Home' })).toContainText('Funnel');
+      await page.getByRole('button', { name: 'Actions for page Home' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      await expect(page.getByRole('article', { name: 'Home (copy)' })).toContainText('/index-copy');
+      await shot(`${viewport.name}-project-duplicated`);
+
+      await page.getByRole('tab', { name: 'Funnel' }).click();
+      const steps = page.getByRole('list', { name: 'Funnel steps' }).getByRole('listitem');
+      await expect(steps).toHaveCount(2);
+      await expect(steps.nth(0)).toContainText('Home');
+      await page.getByRole('button', { name: 'Move Home (copy) up' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(steps.nth(0)).toContainText('Home (copy)');
+      // The focus stays with the moved step (its "up" button is off at the top, so "down" has it).
+      await expect(page.getByRole('button', { name: 'Move Home (copy) down' })).toBeFocused();
+      await expectAccessible(page, 'funnel view');
+      await shot(`${viewport.name}-project-funnel`);
+      // The order is stored: it survives a reload.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Funnel' }).click();
+      await expect(steps.nth(0)).toContainText('Home (copy)');
+    });
   });
 }
 

@@ -104,3 +104,10 @@ export type PageGroupsResponse = z.infer<typeof PageGroupsResponse>;
 
 export const UpdatePageThumbnailBody = z.object({ image: z.string().max(2048) });
 export type UpdatePageThumbnailBody = z.infer<typeof UpdatePageThumbnailBody>;
+
+/** Reorder: some pages of the project (e.g. one funnel's steps) in their new order; they swap places. */
+export const ReorderPagesBody = z.object({
+  project_id: Id,
+  page_ids: z.array(Id).min(1).max(500),
+});
+export type ReorderPagesBody = z.infer<typeof ReorderPagesBody>;

@@ -3,7 +3,7 @@
  * here under `/api/subscriber`): the public form submission of published pages (no token, CORS open
  * without credentials, rate-limited; first_name, last_name, email, name and full_name are required
  * whenever the form has them, plus the fields the form declares required), and for the project owner
- * a searchable, paged list and a CSV export. Browser-safe.
+ * a paged list filtered by text, page and date range, and a CSV export of the same filter. Browser-safe.
  */
 import { z } from 'zod';
 import { Id, okEnvelope, Timestamp } from './common.ts';
@@ -42,11 +42,35 @@ export type Subscriber = z.infer<typeof Subscriber>;
 
 export const AddSubscriberResponse = okEnvelope({ subscriber_id: Id });
 
-export const ListSubscriberQuery = z.object({
+const Instant = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2025-03-01T00:00:00Z' })
+  .transform((value) => new Date(value));
+
+/**
+ * What the list and the export show: text search, one page (`page_id`), and a time range — `from`
+ * inclusive, `to` exclusive, so a day is `from` = its midnight, `to` = the next midnight (in the
+ * viewer's own time zone, which only the browser knows).
+ */
+const filterShape = {
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+  page_id: Id.optional(),
+  from: Instant.optional(),
+  to: Instant.optional(),
+};
+const rangeInOrder = (value: { from?: Date | undefined; to?: Date | undefined }) =>
+  !value.from || !value.to || value.from < value.to;
+const rangeError = { error: 'to: must be after from', path: ['to'] };
+
+export const SubscriberFilterQuery = z.object(filterShape).refine(rangeInOrder, rangeError);
+export type SubscriberFilter = z.infer<typeof SubscriberFilterQuery>;
+
+export const ListSubscriberQuery = z
+  .object({
+    ...filterShape,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(rangeInOrder, rangeError);
 export type ListSubscriberQuery = z.infer<typeof ListSubscriberQuery>;
 
 export const SubscriberListResponse = okEnvelope({
@@ -57,7 +81,7 @@ export const SubscriberListResponse = okEnvelope({
 });
 export type SubscriberListResponse = z.infer<typeof SubscriberListResponse>;
 
-export const ExportSubscriberQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const ExportSubscriberQuery = SubscriberFilterQuery;
 export const SubscriberCsvResponse = okEnvelope({
   file_name: z.string(),
   csv: z.string(),

@@ -30,7 +30,7 @@ import { CONTENT_URL_PREFIX } from './routes/template.ts';
 import './fastify-types.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installAppSecurityHeaders } from './http/security-headers.ts';
-import { createOutboxMailer } from './mail/mailer.ts';
+import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
 import { DEFAULT_AUTH_LIMITS } from './routes/auth.ts';
 import { apiRoutes, type RouteOptions } from './routes/index.ts';
@@ -64,6 +64,8 @@ export interface AppOptions {
   readonly outbound?: OutboundOptions;
   /** Keys answered by `POST /api/key/get_key`, by name (config.ts reads them from the environment). */
   readonly integrationKeys?: Readonly<Record<string, string>>;
+  /** Mail transport: SMTP when `smtpUrl` is set, else the dev outbox (config.ts reads SMTP_URL, MAIL_FROM). */
+  readonly mail?: MailSettings;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -112,13 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const secrets = createSecretBox(options.secretKey);
     await verifySecretKey(database.db, secrets, options.secretKey);
     const storage = createLocalDiskStorage(join(options.dataDir, 'files'));
-    const store = createStore(
-      database.db,
-      storage,
-      createOutboxMailer(database.db, app.log),
-      options.store ?? DEFAULT_STORE_OPTIONS,
-      { fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files }, secrets, hostedBase: options.hostedBase },
-    );
+    const mailer = createMailer(database.db, app.log, options.mail);
+    app.addHook('onClose', async () => mailer.close?.());
+    const store = createStore(database.db, storage, mailer, options.store ?? DEFAULT_STORE_OPTIONS, {
+      fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files },
+      secrets,
+      hostedBase: options.hostedBase,
+    });
     if (options.seed) await seed(database.db);
     app.decorate('store', store);
     app.decorate('serverConfig', {

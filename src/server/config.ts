@@ -24,6 +24,8 @@ export interface ServerSettings {
   readonly outboundTimeoutMs: number;
   /** Integration keys answered by `POST /api/key/get_key`, by name. */
   readonly integrationKeys: Record<string, string>;
+  /** Mail transport: SMTP when `smtpUrl` is set, else the dev outbox and the log. */
+  readonly mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** Named integration keys with their own settings; `PAGEWRIGHT_KEY_<NAME>` adds any other name. */
@@ -32,6 +34,8 @@ export const INTEGRATION_KEY_SETTINGS: Readonly<Record<string, string>> = {
   pexels: 'PEXELS_API_KEY',
   google_maps: 'GOOGLE_MAPS_API_KEY',
   stripe_publishable: 'STRIPE_PUBLISHABLE_KEY',
+  // Where vision users are sent instead of the projects list (spec §1/§6 "client-portal redirect").
+  vision_portal: 'VISION_PORTAL_URL',
 };
 const GENERIC_KEY_PREFIX = 'PAGEWRIGHT_KEY_';
 
@@ -81,15 +85,45 @@ function origin(name: string, raw: string): string {
   }
 }
 
+/** A whole http(s) URL, query included (unlike `origin`, which keeps origin and path only). */
+function httpUrl(name: string, raw: string): string {
+  origin(name, raw);
+  return new URL(raw).href;
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  // The raw value may carry a password: never echo it in the error.
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new SettingsError(`SMTP_URL must be an smtp:// or smtps:// URL, got a ${url.protocol} URL`);
+  return raw;
+}
+
+function mailFrom(raw: string | undefined, appOrigin: string): string {
+  if (!raw) return `Pagewright <no-reply@${new URL(appOrigin).hostname}>`;
+  if (!/^[^\r\n]*@[^\r\n]+$/.test(raw))
+    throw new SettingsError(
+      `MAIL_FROM must be an address like "Pagewright <no-reply@example.com>", got "${raw}"`,
+    );
+  return raw;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const appPort = port(env, 'PORT', 3000);
   const sitesPort = port(env, 'SITES_PORT', 3001);
+  const appOrigin = origin('APP_ORIGIN', env.APP_ORIGIN || `http://localhost:${appPort}`);
   return {
     port: appPort,
     sitesPort,
     host: env.HOST || 'localhost',
     hostedBase: origin('HOSTED_BASE', env.HOSTED_BASE || `http://127.0.0.1:${sitesPort}`),
-    appOrigin: origin('APP_ORIGIN', env.APP_ORIGIN || `http://localhost:${appPort}`),
+    appOrigin,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,
@@ -105,7 +139,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     outboundTimeoutMs: Number(env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(env.OUTBOUND_TIMEOUT_MS) : 10_000,
-    integrationKeys: readIntegrationKeys(env),
+    integrationKeys: readIntegrationKeys({
+      ...env,
+      ...(env.VISION_PORTAL_URL && {
+        VISION_PORTAL_URL: httpUrl('VISION_PORTAL_URL', env.VISION_PORTAL_URL),
+      }),
+    }),
+    mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: mailFrom(env.MAIL_FROM, appOrigin) },
   };
 }
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     files: settings.files,
     outbound: { allowHosts: settings.outboundAllowHosts, timeoutMs: settings.outboundTimeoutMs },
     integrationKeys: settings.integrationKeys,
+    mail: settings.mail,
   });
   if (secret.generated) {
     app.log.warn(

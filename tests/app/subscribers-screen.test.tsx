@@ -119,4 +119,64 @@ describe('subscribers', () => {
       expect(toaster.getVisibleToasts().some((toast) => toast.title === 'Export ready')).toBe(true),
     );
   });
+
+  it('filters by page and days on the server, and exports with the same filters', async () => {
+    const lists: URLSearchParams[] = [];
+    const exports: URLSearchParams[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderApp(`/subscribers/${P1}`, {
+      [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
+      [`GET /api/subscriber/list_subscriber/${P1}`]: (_body, request) => {
+        const params = new URL(request.url).searchParams;
+        lists.push(params);
+        // Day-filtered answers are empty, so the "no match" state shows.
+        const filtered = params.has('from') || params.has('to');
+        return ok({
+          subscribers: filtered ? [] : [subscriber(1)],
+          total: filtered ? 0 : 1,
+          page: 1,
+          limit: 20,
+        });
+      },
+      [`GET /api/subscriber/export_subscriber_csv/${P1}`]: (_body, request) => {
+        exports.push(new URL(request.url).searchParams);
+        return ok({ file_name: 'bakery-subscribers.csv', csv: '"email"\r\n', rows: 0 });
+      },
+    });
+    await screen.findByRole('table', { name: 'Subscribers' });
+    fireEvent.change(screen.getByLabelText('Page'), { target: { value: PAGE1 } });
+    await waitFor(() => expect(lists.some((params) => params.get('page_id') === PAGE1)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]?.get('page_id')).toBe(PAGE1);
+    expect(exports[0]?.has('search')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    const from = new Date(2025, 2, 1).toISOString();
+    const to = new Date(2025, 3, 1).toISOString(); // the midnight after the last day
+    await waitFor(() =>
+      expect(
+        lists.some(
+          (params) =>
+            params.get('page_id') === PAGE1 && params.get('from') === from && params.get('to') === to,
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole('heading', { name: 'No subscribers match' })).toBeTruthy();
+
+    // A reversed range is shown on the field and not sent.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-01' } });
+    expect(await screen.findByText('The end date is before the start date')).toBeTruthy();
+    // Back to the page-only rows (already loaded), and no reversed range ever reached the server.
+    expect(await screen.findByRole('table', { name: 'Subscribers' })).toBeTruthy();
+    expect(lists.some((params) => params.get('to') === new Date(2025, 1, 2).toISOString())).toBe(false);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    expect(await screen.findByRole('heading', { name: 'No subscribers match' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'Subscribers' })).toBeTruthy();
+    expect((screen.getByLabelText('Page') as HTMLSelectElement).value).toBe('');
+  });
 });

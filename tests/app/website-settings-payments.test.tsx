@@ -2,14 +2,16 @@
 /**
  * Website settings additions on a fake server: business info (only changed fields are sent), Stripe
  * keys (checked before sending; the secret shows masked after saving and the field empties), and
- * payment plans (add with currency and symbol, edit, delete after confirming).
+ * payment plans (add with currency and symbol, edit, delete after confirming, choose their pages).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BusinessInfo } from '../../src/api/business-info.ts';
 import type { PaymentPlan, StripeKeys } from '../../src/api/plan.ts';
 import type { Project } from '../../src/api/project.ts';
+import { PROJECT_SETTING_KEYS } from '../../src/api/project-settings.ts';
 import { toaster } from '../../src/app/shell/toaster.tsx';
+import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
 import { type Handler, ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
@@ -65,12 +67,18 @@ function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {
   };
 }
 
+function projectSettings(overrides: Record<string, string> = {}) {
+  const values = Object.fromEntries(PROJECT_SETTING_KEYS.map((key) => [key, DEFAULT_ROOT_VALUES[key]]));
+  return { ...values, ...overrides, updated_at: null };
+}
+
 function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
     [`GET /api/business_info/get_business_info/${P1}`]: () => ok({ business_info: null }),
     [`GET /api/project_configuration/get_stripe_keys/${P1}`]: () => ok({ stripe_keys: noKeys }),
     [`GET /api/plan/list_all_plan_by_project_id/${P1}`]: () => ok({ plans: [] }),
+    [`GET /api/project/get_project_settings/${P1}`]: () => ok({ project_settings: projectSettings() }),
     'GET /api/app_setting/list_currency_delegate': () =>
       ok({
         currency_list: [
@@ -258,6 +266,105 @@ describe('payment plans', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Payment plans' }).textContent).not.toContain('Cake club'),
+    );
+  });
+});
+
+describe('plan pages', () => {
+  const HOME = '22222222-2222-4222-8222-222222222222';
+  const OFFER = '23232323-2323-4232-8232-232323232323';
+  const summary = (id: string, name: string, slug: string) => ({
+    _id: id,
+    page_id: id,
+    page_name: name,
+    page_slug: slug,
+    image: '',
+    page_group_type: 'funnel' as const,
+    revision: 0,
+    updated_at: NOW,
+  });
+  const withPages: Project = {
+    ...project,
+    page_list: [summary(HOME, 'Home', 'index'), summary(OFFER, 'Offer', 'offer')],
+    project_pages_count: 2,
+  };
+
+  it('chooses the pages that offer a plan and shows them in the list', async () => {
+    let plans: PaymentPlan[] = [plan({ page_ids: [HOME] })];
+    const { calls } = await renderApp(
+      `/website-settings/${P1}`,
+      handlers({
+        [`GET /api/project/detail_project/${P1}`]: () => ok({ project: withPages }),
+        [`GET /api/plan/list_all_plan_by_project_id/${P1}`]: () => ok({ plans }),
+        'POST /api/pages_paymnet_plan/assign_payment_plan_to_pages': (body) => {
+          const { page_ids } = body as { page_ids: string[] };
+          plans = plans.map((item) => ({ ...item, page_ids }));
+          return ok({ plan: plans[0] });
+        },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Payment plans' });
+    expect(list.textContent).toContain('Offered on Home');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose pages for Cake club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pages offering “Cake club”' });
+    const home = within(dialog).getByRole('checkbox', { name: /Home/ }) as HTMLInputElement;
+    const offer = within(dialog).getByRole('checkbox', { name: /Offer/ }) as HTMLInputElement;
+    expect(home.checked).toBe(true);
+    expect(offer.checked).toBe(false);
+    fireEvent.click(home);
+    fireEvent.click(offer);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save pages' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Payment plans' }).textContent).toContain('Offered on Offer'),
+    );
+    expect(
+      calls.find((call) => call.path === '/api/pages_paymnet_plan/assign_payment_plan_to_pages')?.body,
+    ).toEqual({ plan_id: PLAN1, page_ids: [OFFER] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when a plan is on no page', async () => {
+    await renderApp(
+      `/website-settings/${P1}`,
+      handlers({
+        [`GET /api/project/detail_project/${P1}`]: () => ok({ project: withPages }),
+        [`GET /api/plan/list_all_plan_by_project_id/${P1}`]: () => ok({ plans: [plan()] }),
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Payment plans' });
+    expect(list.textContent).toContain('Not offered on any page yet');
+  });
+});
+
+describe('project SEO and scripts', () => {
+  it('shows the stored values and saves only what changed', async () => {
+    let stored = projectSettings({ meta_title: 'Bakery' });
+    const { calls } = await renderApp(
+      `/website-settings/${P1}`,
+      handlers({
+        [`GET /api/project/get_project_settings/${P1}`]: () => ok({ project_settings: stored }),
+        [`PUT /api/project/update_project_settings/${P1}`]: (body) => {
+          stored = { ...stored, ...(body as Record<string, string>) };
+          return ok({ project_settings: stored });
+        },
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Project SEO and scripts' });
+    expect((within(form).getByLabelText('Meta title') as HTMLInputElement).value).toBe('Bakery');
+    fireEvent.change(within(form).getByLabelText('Meta description'), { target: { value: 'Fresh bread' } });
+    fireEvent.change(within(form).getByLabelText('Google Analytics source'), { target: { value: 'page' } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === `/api/project/update_project_settings/${P1}`)?.body).toEqual({
+        meta_description: 'Fresh bread',
+        google_script_to_add: 'page',
+      }),
+    );
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Google Analytics source') as HTMLSelectElement).value).toBe(
+        'page',
+      ),
     );
   });
 });

@@ -1,12 +1,19 @@
 /**
  * Page reads and writes (spec §7 "Page"): the detail as a queryOptions factory (key ['pages', id]),
- * add, edit, meta settings and delete. A page change also changes its project's page list, so
+ * add, edit, duplicate, reorder, meta settings and delete. A page change also changes its project's page list, so
  * `pageChanged` says which keys to refresh.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import type { OkResponse } from '../../api/common.ts';
-import type { AddPageBody, EditPageBody, PageResponse, UpdatePageMetaBody } from '../../api/page.ts';
+import type {
+  AddPageBody,
+  EditPageBody,
+  PageGroupsResponse,
+  PageResponse,
+  ReorderPagesBody,
+  UpdatePageMetaBody,
+} from '../../api/page.ts';
 import { projectKeys } from './projects.ts';
 
 export const pageKeys = {
@@ -28,6 +35,13 @@ export const addPage = (api: ApiClient, body: AddPageBody) =>
 
 export const editPage = (api: ApiClient, pageId: string, body: EditPageBody) =>
   api.request<PageResponse>({ method: 'PUT', path: `/api/page/edit_page/${encodeURIComponent(pageId)}`, body });
+
+export const duplicatePage = (api: ApiClient, pageId: string) =>
+  api.request<PageResponse>({ method: 'POST', path: `/api/page/duplicate_page/${encodeURIComponent(pageId)}` });
+
+/** Answers the project's page groups in their new order. */
+export const reorderPages = (api: ApiClient, body: ReorderPagesBody) =>
+  api.request<PageGroupsResponse>({ method: 'PUT', path: '/api/page/reorder_pages', body });
 
 export const updatePageMeta = (api: ApiClient, body: UpdatePageMetaBody) =>
   api.request<PageResponse>({ method: 'PUT', path: '/api/page/update_page_meta_setting', body });

@@ -8,6 +8,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { OkResponse } from '../../api/common.ts';
 import type {
   AddPlanBody,
+  AssignPlanBody,
   CurrencyListResponse,
   EditPlanBody,
   PlanListResponse,
@@ -75,6 +76,10 @@ export const deletePlan = (api: ApiClient, planId: string, projectId: string) =>
     method: 'DELETE',
     path: `/api/pages_paymnet_plan/delete_pages_payment_plan/${encodeURIComponent(planId)}/${encodeURIComponent(projectId)}`,
   });
+
+/** Replaces the pages that offer the plan. */
+export const assignPlanToPages = (api: ApiClient, body: AssignPlanBody) =>
+  api.request<PlanResponse>({ method: 'POST', path: '/api/pages_paymnet_plan/assign_payment_plan_to_pages', body });
 
 export const updateStripeKeys = (api: ApiClient, body: UpdateStripeKeysBody) =>
   api.request<StripeKeysResponse>({ method: 'PUT', path: '/api/project_configuration/update_stripe_keys', body });

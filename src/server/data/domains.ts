@@ -1,5 +1,6 @@
 /**
- * Customer domains and publishing (spec §4 "Publish", §7 domain calls, issue 3 "Publish"). A hostname
+ * Customer domains and publishing (spec §4 "Publish", §7 domain calls, issue 3 "Publish"). Published
+ * page html carries its scripts by mode and the project's SEO fallbacks (sites/page-scripts.ts). A hostname
  * is unique across all users (another user's is a 409 that names only the hostname); a project's
  * attached domain is `projects.domain`. Publishing copies the saved files into a new publish folder
  * and switches the domain to it with one atomic storage write, under the project's row lock so two
@@ -20,6 +21,7 @@ import {
   writePointer,
 } from '../sites/published.ts';
 import type { Storage } from '../storage/storage.ts';
+import { loadSiteTransform } from './project-settings.ts';
 
 type DomainRow = typeof projectDomains.$inferSelect;
 
@@ -175,7 +177,7 @@ export function createDomainRepo(db: Db, storage: Storage) {
         if (!project.domain) throw badRequest(MESSAGES.domainRequired);
         const publishId = randomUUID();
         const previous = await latestPublish(tx, projectId);
-        const filesCount = await copySavedFiles(storage, projectId, publishId);
+        const filesCount = await copySavedFiles(storage, projectId, publishId, await loadSiteTransform(tx, projectId));
         const now = new Date();
         await tx
           .insert(publishes)

@@ -13,7 +13,9 @@ import { pages, projects } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { pageFileKeys, type Storage } from '../storage/storage.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { duplicatePage } from './page-copy.ts';
 import { themeOf } from './page-mapping.ts';
+import { reorderPages } from './page-order.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
 export interface PageContent {
@@ -177,6 +179,17 @@ export function createPageRepo(db: Db, storage: Storage) {
         .returning();
       if (!updated) throw notFound('Page');
       return updated;
+    },
+
+    /** A copy of an owned page and its saved files (page-copy.ts). */
+    async duplicate(ownerId: string, pageId: string) {
+      return duplicatePage(db, storage, await get(ownerId, pageId));
+    },
+
+    /** Puts the named pages of an owned project in the given order (page-order.ts). */
+    async reorder(ownerId: string, projectId: string, pageIds: readonly string[]) {
+      await reorderPages(db, ownerId, projectId, pageIds);
+      return this.groups(ownerId, projectId);
     },
 
     async delete(ownerId: string, pageId: string) {

@@ -19,6 +19,7 @@ import { createFileRepo, DEFAULT_FILE_LIMITS, type FileLimits } from './files.ts
 import { createLoginLinkRepo } from './login-links.ts';
 import { createPageRepo } from './pages.ts';
 import { createPasswordResetRepo } from './password-resets.ts';
+import { createProjectSettingsRepo } from './project-settings.ts';
 import { createProjectRepo } from './projects.ts';
 import { createSessionCache, createSessionRepo } from './sessions.ts';
 import { createTemplateRepo } from './templates.ts';
@@ -69,6 +70,7 @@ export function createStore(
     loginLinks: createLoginLinkRepo(db, options.loginLinkTtlMs),
     pages: pageRepo,
     projects: projectRepo,
+    projectSettings: createProjectSettingsRepo(db),
     versions: createVersionRepo(db, storage, pageRepo),
     domains: createDomainRepo(db, storage),
     files: createFileRepo(db, storage, fileLimits),

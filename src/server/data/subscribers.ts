@@ -1,12 +1,13 @@
 /**
  * Subscribers (form submissions): stored per project and page, owned by the project's owner. The
  * public submission checks only that the page belongs to the project (404 otherwise) and the
- * required-fields rule of spec §5 (src/domain/rules/forms.ts). Listing and export are scoped by owner;
- * search matches any field value, case-insensitively.
+ * required-fields rule of spec §5 (src/domain/rules/forms.ts). Listing and export are scoped by owner
+ * and share one filter: search matches any field value, case-insensitively; `page_id` one page; `from`
+ * (inclusive) and `to` (exclusive) the time received.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { Subscriber } from '../../api/subscriber.ts';
+import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import type { Subscriber, SubscriberFilter } from '../../api/subscriber.ts';
 import { missingRequiredFields } from '../../domain/rules/forms.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, projects, subscribers } from '../db/schema.ts';
@@ -43,11 +44,14 @@ export function createSubscriberRepo(db: Db) {
     return row;
   };
 
-  const filter = (ownerId: string, projectId: string, search: string | undefined) =>
+  const filter = (ownerId: string, projectId: string, { search, page_id, from, to }: SubscriberFilter) =>
     and(
       eq(subscribers.projectId, projectId),
       eq(subscribers.ownerId, ownerId),
       search ? ilike(subscribers.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
+      page_id ? eq(subscribers.pageId, page_id) : undefined,
+      from ? gte(subscribers.createdAt, from) : undefined,
+      to ? lt(subscribers.createdAt, to) : undefined,
     );
 
   return {
@@ -80,9 +84,9 @@ export function createSubscriberRepo(db: Db) {
       return id;
     },
 
-    async list(ownerId: string, projectId: string, query: { search?: string | undefined; page: number; limit: number }) {
+    async list(ownerId: string, projectId: string, query: SubscriberFilter & { page: number; limit: number }) {
       await ownProject(ownerId, projectId);
-      const where = filter(ownerId, projectId, query.search);
+      const where = filter(ownerId, projectId, query);
       const rows = await db
         .select()
         .from(subscribers)
@@ -94,13 +98,13 @@ export function createSubscriberRepo(db: Db) {
       return { subscribers: rows.map(toSubscriber), total: total?.n ?? 0 };
     },
 
-    async exportRows(ownerId: string, projectId: string, search: string | undefined) {
+    async exportRows(ownerId: string, projectId: string, query: SubscriberFilter) {
       const project = await ownProject(ownerId, projectId);
       const rows = await db
         .select({ subscriber: subscribers, pageSlug: pages.pageSlug })
         .from(subscribers)
         .leftJoin(pages, eq(pages.id, subscribers.pageId))
-        .where(filter(ownerId, projectId, search))
+        .where(filter(ownerId, projectId, query))
         .orderBy(desc(subscribers.createdAt))
         .limit(EXPORT_MAX_ROWS);
       return { projectName: project.name, rows: rows.map((row) => ({ ...toSubscriber(row.subscriber), page: row.pageSlug ?? '' })) };

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProjectSettingsValues } from '../../api/project-settings.ts';
 import type { LibrarySectionSettings, TemplateFile, TemplatePage } from '../content/library.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -338,6 +339,22 @@ export const projectPaymentKeys = pgTable('project_payment_keys', {
   secretKeyLast4: text('secret_key_last4').notNull().default(''),
   updatedAt: updatedAt(),
 });
+
+/** Project-level SEO, social sharing and scripts (spec §3, migration 0012): only the keys the owner set. */
+export const projectSettings = pgTable(
+  'project_settings',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<ProjectSettingsValues>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('project_settings_owner_idx').on(table.ownerId)],
+);
 
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),

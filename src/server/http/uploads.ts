@@ -1,12 +1,15 @@
 /**
  * Reading uploads (issue 3 "Uploads"): multipart bodies through @fastify/multipart with one file and a
  * few small text fields, capped per kind while streaming; the type is decided from the bytes
- * (files/sniff.ts) and must be the kind the call takes; images lose EXIF/XMP and text chunks.
+ * (files/sniff.ts) and must be the kind the call takes; images lose EXIF/XMP and text chunks, and an
+ * SVG is stored only as its allow-list rewrite (files/svg-sanitize.ts: no scripts, handlers or
+ * external references).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FileLimits } from '../data/files.ts';
 import { type MediaKind, type SniffedMedia, sniffMedia, stripImageMetadata } from '../files/sniff.ts';
+import { sanitizeSvg } from '../files/svg-sanitize.ts';
 import { badRequest, HttpError } from './http-error.ts';
 
 const MB = 1024 * 1024;
@@ -76,5 +79,16 @@ export function acceptMedia(
     throw badRequest(`upload_file: not a ${ACCEPTED[kind]} ${kind} (the content decides, not the name)`);
   const max = kind === 'image' ? limits.imageMaxBytes : limits.videoMaxBytes;
   if (bytes.length > max) throw tooLarge(kind, max);
+  if (media.mime === 'image/svg+xml') return { bytes: acceptSvg(bytes), media };
   return { bytes: kind === 'image' ? stripImageMetadata(bytes, media.mime) : bytes, media };
+}
+
+/** The SVG's safe rewrite; an SVG with nothing safe left to draw is refused. */
+function acceptSvg(bytes: Buffer): Buffer {
+  const clean = sanitizeSvg(bytes);
+  if (!clean)
+    throw badRequest(
+      'upload_file: this SVG cannot be accepted: its root is not a plain <svg> element once scripts, event handlers and external references are removed',
+    );
+  return clean;
 }

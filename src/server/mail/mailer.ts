@@ -1,13 +1,14 @@
 /**
- * Outgoing mail (issue 3 "Auth": reset tokens are mailed, never answered). The dev transport writes
- * each message to the `mail_outbox` table (readable by tests and `listOutbox`) and to the server log.
- * An SMTP transport behind `SMTP_URL` plugs in here later.
+ * Outgoing mail (issue 3 "Auth": reset tokens are mailed, never answered). With `SMTP_URL` set, mail
+ * goes out over SMTP (smtp.ts); otherwise the dev transport writes each message to the `mail_outbox`
+ * table (readable by tests and `listOutbox`) and to the server log.
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { createSmtpMailer } from './smtp.ts';
 
 export interface MailMessage {
   readonly to: string;
@@ -17,6 +18,21 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Waits for mail still being delivered and releases connections (the app's onClose). */
+  close?(): Promise<void>;
+}
+
+/** Mail settings of the server (config.ts reads `SMTP_URL` and `MAIL_FROM`). */
+export interface MailSettings {
+  readonly smtpUrl?: string | undefined;
+  readonly from: string;
+}
+
+/** The SMTP transport when `smtpUrl` is set, otherwise the dev outbox. */
+export function createMailer(db: Db, log: FastifyBaseLogger, settings: MailSettings | undefined): Mailer {
+  return settings?.smtpUrl
+    ? createSmtpMailer({ url: settings.smtpUrl, from: settings.from }, log)
+    : createOutboxMailer(db, log);
 }
 
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {

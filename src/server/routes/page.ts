@@ -1,7 +1,8 @@
 /**
  * Page calls of spec §7 "Page": add (slug generated or validated, unique per project), detail
  * (sections, theme fields, settings, revision), edit, meta settings, delete (files too; a project
- * keeps one page), page groups, and the thumbnail, which the payment/page token may also set.
+ * keeps one page), duplicate (record and files), page groups and their order, and the thumbnail, which
+ * the payment/page token may also set.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../api/common.ts';
@@ -11,6 +12,7 @@ import {
   PAGE_GROUP_TYPES,
   PageGroupsResponse,
   PageResponse,
+  ReorderPagesBody,
   UpdatePageMetaBody,
   UpdatePageThumbnailBody,
 } from '../../api/page.ts';
@@ -38,6 +40,22 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       page(await store.pages.addToOwnedProject(ownerId(request), request.body), 'Page created'),
+  );
+
+  app.post(
+    '/duplicate_page/:id',
+    {
+      onRequest: session,
+      ...idempotent,
+      schema: {
+        tags,
+        description: 'Copies the page record and its saved files under a new slug, named "<name> (copy)".',
+        params: IdParams,
+        response: replies(PageResponse),
+      },
+    },
+    async (request) =>
+      page(await store.pages.duplicate(ownerId(request), request.params.id), 'Page duplicated'),
   );
 
   app.get(
@@ -80,22 +98,48 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  type Groups = Awaited<ReturnType<typeof store.pages.groups>>;
+  const groupsAnswer = (projectId: string, { byType, ungrouped }: Groups, message: string) => ({
+    code: 200 as const,
+    message,
+    page_group_detail: PAGE_GROUP_TYPES.filter((type) => byType.has(type)).map((type) => ({
+      _id: `${projectId}:${type}`,
+      page_group_type: type,
+      page_group_pages_list: (byType.get(type) ?? []).map(toPageSummary),
+    })),
+    pages_without_group: ungrouped.map(toPageSummary),
+  });
+
   app.get(
     '/list_page_group/:id',
     { onRequest: session, schema: { tags, params: IdParams, response: replies(PageGroupsResponse) } },
+    async (request) =>
+      groupsAnswer(
+        request.params.id,
+        await store.pages.groups(ownerId(request), request.params.id),
+        'Page groups',
+      ),
+  );
+
+  app.put(
+    '/reorder_pages',
+    {
+      onRequest: session,
+      schema: {
+        tags,
+        description:
+          'The named pages of the project take the places they already hold, in the given order; the answer is the page groups.',
+        body: ReorderPagesBody,
+        response: replies(PageGroupsResponse),
+      },
+    },
     async (request) => {
-      const projectId = request.params.id;
-      const { byType, ungrouped } = await store.pages.groups(ownerId(request), projectId);
-      return {
-        code: 200 as const,
-        message: 'Page groups',
-        page_group_detail: PAGE_GROUP_TYPES.filter((type) => byType.has(type)).map((type) => ({
-          _id: `${projectId}:${type}`,
-          page_group_type: type,
-          page_group_pages_list: (byType.get(type) ?? []).map(toPageSummary),
-        })),
-        pages_without_group: ungrouped.map(toPageSummary),
-      };
+      const { project_id, page_ids } = request.body;
+      return groupsAnswer(
+        project_id,
+        await store.pages.reorder(ownerId(request), project_id, page_ids),
+        'Pages reordered',
+      );
     },
   );
 

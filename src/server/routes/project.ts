@@ -21,9 +21,12 @@ import {
   UserTemplateHtmlBody,
   ZipResponse,
 } from '../../api/project.ts';
+import { ProjectSettingsResponse, UpdateProjectSettingsBody } from '../../api/project-settings.ts';
+import { loadSiteTransform } from '../data/project-settings.ts';
 import { zipFileName, zipProjectSite } from '../export/site-zip.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
 import { idempotent } from '../http/idempotency.ts';
+import { renderedStorage } from '../sites/site-render.ts';
 import { okReplies, replies } from './replies.ts';
 
 /** JSON escaping can grow text up to 6×; this caps the raw body of a save a little above the content caps. */
@@ -132,12 +135,58 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const settingsAnswer = (
+    settings: Awaited<ReturnType<typeof store.projectSettings.get>>,
+    message: string,
+  ) => ({
+    code: 200 as const,
+    message,
+    project_settings: { ...settings.values, updated_at: settings.updatedAt?.toISOString() ?? null },
+  });
+
+  app.get(
+    '/get_project_settings/:id',
+    {
+      schema: {
+        tags,
+        description: "The project's SEO, social sharing and scripts with their mode selectors (spec §3).",
+        params: IdParams,
+        response: replies(ProjectSettingsResponse),
+      },
+    },
+    async (request) =>
+      settingsAnswer(
+        await store.projectSettings.get(ownerId(request), request.params.id),
+        'Project settings',
+      ),
+  );
+
+  app.put(
+    '/update_project_settings/:id',
+    {
+      schema: {
+        tags,
+        description: 'Changes the given project settings; the others keep their values.',
+        params: IdParams,
+        body: UpdateProjectSettingsBody,
+        response: replies(ProjectSettingsResponse),
+      },
+    },
+    async (request) =>
+      settingsAnswer(
+        await store.projectSettings.update(ownerId(request), request.params.id, request.body),
+        'Project settings saved',
+      ),
+  );
+
   app.post(
     '/make_zip_file_of_project',
     { schema: { tags, body: MakeZipBody, response: replies(ZipResponse) } },
     async (request) => {
       const project = await store.projects.getRow(ownerId(request), request.body.project_id);
-      const zip = await zipProjectSite(store.storage, project.id);
+      // Page html in the zip carries its scripts by mode and the project's SEO fallbacks, as published.
+      const files = renderedStorage(store.storage, project.id, await loadSiteTransform(store.db, project.id));
+      const zip = await zipProjectSite(files, project.id);
       return {
         code: 200 as const,
         message: 'Zip ready',

@@ -65,7 +65,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
       onRequest: requireAuth('session'),
       schema: {
         tags,
-        description: '`id` is the project id.',
+        description:
+          '`id` is the project id. Filters: `search` (any answer), `page_id`, `from` (inclusive) and `to` (exclusive) ISO 8601 date-times.',
         params: IdParams,
         querystring: ListSubscriberQuery,
         response: replies(SubscriberListResponse),
@@ -84,7 +85,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
       onRequest: requireAuth('session'),
       schema: {
         tags,
-        description: '`id` is the project id; the CSV travels in the JSON answer.',
+        description:
+          '`id` is the project id; the same filters as the list; the CSV travels in the JSON answer.',
         params: IdParams,
         querystring: ExportSubscriberQuery,
         response: replies(SubscriberCsvResponse),
@@ -94,7 +96,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
       const { projectName, rows } = await subscribers.exportRows(
         ownerId(request),
         request.params.id,
-        request.query.search,
+        request.query,
       );
       return {
         code: 200 as const,

@@ -6,6 +6,7 @@
  * site, never a mix. The sites origin needs nothing but storage to serve a domain.
  */
 import type { Storage } from '../storage/storage.ts';
+import { type FileTransform, identityTransform } from './site-render.ts';
 
 export interface DomainPointer {
   readonly project_id: string;
@@ -35,17 +36,22 @@ export function removePointer(storage: Storage, hostname: string): Promise<void>
   return storage.delete(pointerKey(hostname));
 }
 
-/** Copies every saved file of the project (`{projectId}/…`) into a new publish folder; answers the count. */
+/**
+ * Copies every saved file of the project (`{projectId}/…`) into a new publish folder, through
+ * `transform` (page html gains its scripts and SEO fallbacks); answers the count.
+ */
 export async function copySavedFiles(
   storage: Storage,
   projectId: string,
   publishId: string,
+  transform: FileTransform = identityTransform,
 ): Promise<number> {
   const target = publishFolder(projectId, publishId);
   const keys = await storage.list(projectId);
   for (const key of keys) {
     const bytes = await storage.read(key, { within: projectId });
-    if (bytes) await storage.write(`${target}/${key.slice(projectId.length + 1)}`, bytes);
+    const path = key.slice(projectId.length + 1);
+    if (bytes) await storage.write(`${target}/${path}`, transform(path, bytes));
   }
   return keys.length;
 }

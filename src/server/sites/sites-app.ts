@@ -8,6 +8,8 @@
  * Published sites: a request whose `Host` is a customer domain switched to a publish (see
  * published.ts) is answered from that publish folder instead (`/` → `index.html`, `/about` →
  * `about.html`), with the same headers.
+ * Every file answer honours byte ranges (206/416, stored-file.ts) and streams from disk, so uploaded
+ * and library videos seek without the server reading them whole.
  */
 import { readFile } from 'node:fs/promises';
 import Fastify, {
@@ -24,6 +26,7 @@ import { isSafeKey, type Storage } from '../storage/storage.ts';
 import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { publishFolder, readPointer } from './published.ts';
+import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
 export const SITES_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -63,26 +66,27 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return payload;
   });
 
-  const sendVendor = async (path: string, type: string, reply: FastifyReply) => {
+  const sendVendor = async (request: FastifyRequest, path: string, type: string, reply: FastifyReply) => {
     const file = resolveVendorFile(path.slice(VENDOR_PREFIX.length));
     if (!file) throw notFound('File');
     const bytes = await readFile(file);
     // Sandboxed pages have an opaque origin: web fonts load only with CORS open to any origin.
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=86400')
-      .header('access-control-allow-origin', '*')
-      .send(bytes);
+    reply.header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*');
+    return sendFileBody(request, reply, bytes, type);
   };
 
   /** A library image or video for a page path the project has no file for; else 404. */
-  const sendContentAsset = async (path: string, type: string, reply: FastifyReply) => {
-    const file = resolveContentAsset(path);
+  const sendContentAsset = async (
+    request: FastifyRequest,
+    path: string,
+    type: string,
+    reply: FastifyReply,
+  ) => {
+    const resolved = resolveContentAsset(path);
+    const file = resolved && (await openDiskFile(resolved));
     if (!file) throw notFound('File');
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=86400')
-      .send(await readFile(file));
+    reply.header('cache-control', 'public, max-age=86400');
+    return sendFileBody(request, reply, file, type);
   };
 
   /** The published site of a customer domain, or undefined when the Host is no switched domain. */
@@ -99,47 +103,48 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     else if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path += '.html';
     const type = contentTypeOf(path);
     if (!type) throw notFound('File');
-    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(path, type, reply);
+    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
     const folder = publishFolder(pointer.project_id, pointer.publish_id);
     const key = `${folder}/${path}`;
     if (!isSafeKey(key)) throw notFound('File');
-    const bytes = await options.storage.read(key, { within: folder });
-    if (bytes === undefined) return sendContentAsset(path, type, reply);
-    return reply.type(type).header('cache-control', 'no-cache').send(bytes);
+    const file = await openStoredFile(options.storage, key, folder);
+    if (file === undefined) return sendContentAsset(request, path, type, reply);
+    reply.header('cache-control', 'no-cache');
+    return sendFileBody(request, reply, file, type);
   };
 
-  const serveMedia = async (segments: string[], reply: FastifyReply) => {
+  const serveMedia = async (request: FastifyRequest, segments: string[], reply: FastifyReply) => {
     const [, ownerId, file, ...extra] = segments;
     if (!ownerId || !file || extra.length > 0 || !Id.safeParse(ownerId).success || !MEDIA_FILE.test(file))
       throw notFound('File');
     const key = `media/${ownerId}/${file}`;
-    const bytes = await options.storage.read(key, { within: `media/${ownerId}` });
-    if (bytes === undefined) throw notFound('File');
-    return reply
-      .type(contentTypeOf(file)!)
+    const stored = await openStoredFile(options.storage, key, `media/${ownerId}`);
+    if (stored === undefined) throw notFound('File');
+    reply
       .header('content-security-policy', MEDIA_CSP)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    return sendFileBody(request, reply, stored, contentTypeOf(file)!);
   };
 
   app.get('/*', async (request, reply) => {
     const published = await servePublished(request, reply);
     if (published) return published;
     const segments = segmentsOf(request.url);
-    if (segments?.[0] === 'media') return serveMedia(segments, reply);
+    if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
     const [projectId, ...rest] = segments ?? [];
     if (!projectId || !Id.safeParse(projectId).success || rest.length === 0) throw notFound('File');
     const path = rest.join('/');
     const type = contentTypeOf(path);
     if (!type) throw notFound('File');
 
-    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(path, type, reply);
+    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
 
     const key = `${projectId}/${path}`;
     if (!isSafeKey(key)) throw notFound('File');
-    const bytes = await options.storage.read(key, { within: projectId });
-    if (bytes === undefined) return sendContentAsset(path, type, reply);
-    return reply.type(type).header('cache-control', 'no-cache').send(bytes);
+    const file = await openStoredFile(options.storage, key, projectId);
+    if (file === undefined) return sendContentAsset(request, path, type, reply);
+    reply.header('cache-control', 'no-cache');
+    return sendFileBody(request, reply, file, type);
   });
 
   return app;

@@ -1,4 +1,7 @@
-/** One page of a project: thumbnail, name, slug, group, and its actions (builder, rename, slug, group, delete). */
+/**
+ * One page of a project: thumbnail, name, slug, group, and its actions (builder, rename, slug, duplicate,
+ * group, delete).
+ */
 import { Badge, Box, Button, Card, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PageGroupType, PageSummary } from '../../../api/page.ts';
@@ -6,6 +9,7 @@ import {
   ExternalIcon,
   FunnelIcon,
   HistoryIcon,
+  LayersIcon,
   LinkIcon,
   MoreIcon,
   PencilIcon,
@@ -23,6 +27,7 @@ export interface PageCardProps {
   readonly onRename: (page: PageSummary) => void;
   readonly onSlug: (page: PageSummary) => void;
   readonly onGroup: (page: PageSummary, group: PageGroupType | null) => void;
+  readonly onDuplicate: (page: PageSummary) => void;
   readonly onDelete: (page: PageSummary) => void;
 }
 
@@ -33,6 +38,7 @@ export function PageCard({
   onRename,
   onSlug,
   onGroup,
+  onDuplicate,
   onDelete,
 }: PageCardProps) {
   const params = { projectId, pageId: page._id };
@@ -74,6 +80,10 @@ export function PageCard({
                   <Menu.Item value="slug" onSelect={() => onSlug(page)}>
                     <LinkIcon />
                     Change slug
+                  </Menu.Item>
+                  <Menu.Item value="duplicate" onSelect={() => onDuplicate(page)}>
+                    <LayersIcon />
+                    Duplicate
                   </Menu.Item>
                   <Menu.Item value="settings" asChild>
                     <Link to="/page-settings/$projectId/$pageId" params={params}>

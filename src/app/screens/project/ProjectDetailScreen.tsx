@@ -1,5 +1,5 @@
 /**
- * /projects/{project_id}: the project's pages (thumbnails; add, rename, change slug, group, delete;
+ * /projects/{project_id}: the project's pages (thumbnails; add, rename, change slug, duplicate, group, delete;
  * open in the builder), the funnel view, publish state and domain, and links to versions and settings.
  */
 import {
@@ -42,7 +42,7 @@ import { useRenameProject } from '../projects/project-mutations.ts';
 import { AddPageDialog, checkSlug } from './AddPageDialog.tsx';
 import { FunnelView } from './FunnelView.tsx';
 import { PageCard } from './PageCard.tsx';
-import { useAddPage, useDeletePage, useEditPage } from './page-mutations.ts';
+import { useAddPage, useDeletePage, useDuplicatePage, useEditPage } from './page-mutations.ts';
 
 type PageDialog = { kind: 'rename' | 'slug' | 'delete'; page: PageSummary } | null;
 
@@ -64,6 +64,7 @@ export function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const edit = useEditPage(projectId, { inline: true });
   const regroup = useEditPage(projectId);
   const remove = useDeletePage(projectId);
+  const duplicate = useDuplicatePage(projectId);
   const renameProject = useRenameProject();
 
   if (project.isPending) return <ProjectSkeleton />;
@@ -188,6 +189,7 @@ export function ProjectDetailScreen({ projectId }: { projectId: string }) {
                   onRename={(target) => setDialog({ kind: 'rename', page: target })}
                   onSlug={(target) => setDialog({ kind: 'slug', page: target })}
                   onDelete={(target) => setDialog({ kind: 'delete', page: target })}
+                  onDuplicate={(target) => duplicate.mutate(target._id)}
                   onGroup={(target, group) =>
                     regroup.mutate({
                       pageId: target._id,

@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { projectListQuery } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
+import { VisionPortalRedirect } from '../../session/VisionPortalRedirect.tsx';
 import { plural } from '../../shell/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ProjectCard } from './ProjectCard.tsx';
@@ -63,7 +64,7 @@ export function ProjectsScreen() {
   const count = projects.data?.length ?? 0;
 
   return (
-    <>
+    <VisionPortalRedirect>
       <PageHeader
         title="Projects"
         description={
@@ -157,7 +158,7 @@ export function ProjectsScreen() {
           Its pages, versions and published files are deleted too. This cannot be undone.
         </Text>
       </ConfirmDialog>
-    </>
+    </VisionPortalRedirect>
   );
 }
 

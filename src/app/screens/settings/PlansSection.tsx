@@ -1,16 +1,19 @@
 /**
  * Payment plans (spec §7 "Plans and payments"): the project's plans with their price in the plan's
- * currency (symbol shown) and billing; add, edit and delete (confirmed).
+ * currency (symbol shown), billing and the pages that offer them; add, edit, choose pages
+ * (`assign_payment_plan_to_pages`) and delete (confirmed).
  */
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PageSummary } from '../../../api/page.ts';
 import type { PaymentPlan } from '../../../api/plan.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { FileIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { ErrorState } from '../../components/States.tsx';
 import {
   addPlan,
+  assignPlanToPages,
   currencyListQuery,
   deletePlan,
   editPlan,
@@ -20,6 +23,7 @@ import {
 import { useApi } from '../../session/SessionProvider.tsx';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { INTERVAL_LABELS, PlanDialog, type PlanValues } from './PlanDialog.tsx';
+import { PlanPagesDialog } from './PlanPagesDialog.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 export function formatPrice(
@@ -28,13 +32,20 @@ export function formatPrice(
   return `${plan.currency_symbol}${plan.plan_price.toFixed(2)} ${plan.currency_type}`;
 }
 
-export function PlansSection({ projectId }: { projectId: string }) {
+/** "Offered on Home, Offer", in the project's page order; pages since deleted are left out. */
+export function offeredOn(plan: Pick<PaymentPlan, 'page_ids'>, pages: readonly PageSummary[]): string {
+  const names = pages.filter((page) => plan.page_ids.includes(page._id)).map((page) => page.page_name);
+  return names.length === 0 ? 'Not offered on any page yet' : `Offered on ${names.join(', ')}`;
+}
+
+export function PlansSection({ projectId, pages }: { projectId: string; pages: readonly PageSummary[] }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const plans = useQuery(planListQuery(api, projectId));
   const currencies = useQuery(currencyListQuery(api));
   const [editing, setEditing] = useState<PaymentPlan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaymentPlan | null>(null);
+  const [choosingPages, setChoosingPages] = useState<PaymentPlan | null>(null);
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: paymentKeys.plans(projectId) });
   const save = useMutation({
@@ -52,6 +63,17 @@ export function PlansSection({ projectId }: { projectId: string }) {
     meta: { errorTitle: 'Could not delete the plan' },
     onSuccess: () => {
       toastSuccess('Plan deleted');
+      return invalidate();
+    },
+  });
+
+  const assign = useMutation({
+    mutationFn: ({ plan, pageIds }: { plan: PaymentPlan; pageIds: string[] }) =>
+      assignPlanToPages(api, { plan_id: plan._id, page_ids: pageIds }),
+    meta: { errorTitle: 'Could not change the plan’s pages' },
+    onSuccess: (answer) => {
+      setChoosingPages(null);
+      toastSuccess('Pages saved', offeredOn(answer.plan, pages));
       return invalidate();
     },
   });
@@ -101,8 +123,19 @@ export function PlansSection({ projectId }: { projectId: string }) {
                     <Text fontSize="sm" color="gray.600">
                       {formatPrice(plan)} · {INTERVAL_LABELS[plan.billing_interval]}
                     </Text>
+                    <Text fontSize="sm" color="gray.600" truncate>
+                      {offeredOn(plan, pages)}
+                    </Text>
                   </Stack>
                   <HStack gap="1" flexShrink={0}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Choose pages for ${plan.plan_title}`}
+                      onClick={() => setChoosingPages(plan)}
+                    >
+                      <FileIcon />
+                    </Button>
                     <Button
                       size="sm"
                       variant="ghost"
@@ -144,6 +177,13 @@ export function PlansSection({ projectId }: { projectId: string }) {
         error={save.error}
         onClose={() => setEditing(null)}
         onSubmit={(values) => save.mutate({ plan: editing === 'new' ? null : editing, values })}
+      />
+      <PlanPagesDialog
+        plan={choosingPages}
+        pages={pages}
+        pending={assign.isPending}
+        onClose={() => setChoosingPages(null)}
+        onSubmit={(pageIds) => choosingPages && assign.mutate({ plan: choosingPages, pageIds })}
       />
       <ConfirmDialog
         open={deleting !== null}

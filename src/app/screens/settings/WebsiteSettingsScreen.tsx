@@ -1,8 +1,9 @@
 /**
  * /website-settings/{project_id}: the project's name, logo and thumbnail (`edit_project`), its domain
- * and publishing, and — because the server keeps SEO, social sharing, scripts and form messages per
- * page — links to each page's settings; the business info the AI tools use; and payments (Stripe keys
- * and payment plans). Each section loads and saves on its own.
+ * and publishing, the project's SEO, social sharing and scripts with their mode selectors
+ * (`update_project_settings`), links to each page's own settings, the business info the AI tools use,
+ * and payments (Stripe keys and payment plans, with the pages that offer them); vision users also get
+ * the currency list and the thumbnail upload (VisionSection). Each section loads and saves on its own.
  */
 import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,20 +15,23 @@ import { SettingsIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ErrorState } from '../../components/States.tsx';
 import { editProject, projectKeys, projectQuery } from '../../data/projects.ts';
-import { useApi } from '../../session/SessionProvider.tsx';
+import { useApi, useSession } from '../../session/SessionProvider.tsx';
 import { checkRequired, splitServerErrors } from '../../shell/form-errors.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { BusinessInfoSection } from './BusinessInfoSection.tsx';
 import { DomainSection } from './DomainSection.tsx';
 import { PlansSection } from './PlansSection.tsx';
+import { ProjectSeoSection } from './ProjectSeoSection.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { StripeKeysSection } from './StripeKeysSection.tsx';
+import { VisionSection } from './VisionSection.tsx';
 
 export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
   const api = useApi();
   const project = useQuery(projectQuery(api, projectId));
+  const isVision = useSession()?.customer.userType === 'vision';
   usePageTitle('Website settings');
   return (
     <>
@@ -53,10 +57,12 @@ export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
       ) : (
         <Stack gap={{ base: '8', md: '10' }}>
           <GeneralForm project={project.data} />
+          {isVision && <VisionSection project={project.data} />}
           <DomainSection project={project.data} />
+          <ProjectSeoSection projectId={projectId} />
           <BusinessInfoSection projectId={projectId} />
           <StripeKeysSection projectId={projectId} />
-          <PlansSection projectId={projectId} />
+          <PlansSection projectId={projectId} pages={project.data.page_list} />
           <PageLevelSettings project={project.data} />
         </Stack>
       )}
@@ -174,8 +180,8 @@ function PageLevelSettings({ project }: { project: Project }) {
   return (
     <SettingsSection
       id="seo"
-      title="Favicon, SEO, scripts and messages"
-      description="Favicon, search and social appearance, analytics scripts (with project/page modes) and form messages are kept per page."
+      title="Page settings"
+      description="Each page can set its own favicon, search and social appearance, scripts (and which sources it takes) and form messages."
     >
       <Stack gap="0">
         {project.page_list.map((page, index) => (

@@ -1,17 +1,35 @@
 /**
  * /subscribers/{project_id}: the people who filled in the forms of the project's pages, newest first,
- * in a paged table with search (any field value), and a CSV export of what the search shows (the
- * server builds the file). The list call filters by text only, so there is no page or date filter.
+ * in a paged table filtered on the server by text (any field value), page and a range of days, and a
+ * CSV export of exactly what the filters show (the server builds the file).
  */
-import { Badge, Button, Input, InputGroup, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Subscriber } from '../../../api/subscriber.ts';
+import { FieldFrame, TextField } from '../../components/FormField.tsx';
 import { FileIcon, MailIcon, SearchIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { projectQuery } from '../../data/projects.ts';
-import { exportSubscribersCsv, SUBSCRIBERS_PER_PAGE, subscriberListQuery } from '../../data/subscribers.ts';
+import {
+  exportSubscribersCsv,
+  NO_FILTERS,
+  SUBSCRIBERS_PER_PAGE,
+  type SubscriberFilters,
+  subscriberListQuery,
+} from '../../data/subscribers.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { formatDateTime, plural } from '../../shell/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -36,7 +54,24 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const [page, setPage] = useState(1);
-  const subscribers = useQuery(subscriberListQuery(api, projectId, query, page));
+  const [filters, setFilters] = useState<SubscriberFilters>(NO_FILTERS);
+  // ISO days compare as text; a reversed range is shown on the field and not sent.
+  const rangeError =
+    filters.fromDay && filters.toDay && filters.fromDay > filters.toDay
+      ? 'The end date is before the start date'
+      : undefined;
+  const applied = rangeError ? { ...filters, fromDay: '', toDay: '' } : filters;
+  const subscribers = useQuery(subscriberListQuery(api, projectId, query, page, applied));
+  const filtering = query !== '' || filters.pageId !== '' || filters.fromDay !== '' || filters.toDay !== '';
+  const setFilter = (key: keyof SubscriberFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
 
   const pageNames = useMemo(
     () => new Map((project.data?.page_list ?? []).map((item) => [item._id, item.page_name])),
@@ -44,7 +79,7 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
   );
 
   const exportCsv = useMutation({
-    mutationFn: () => exportSubscribersCsv(api, projectId, query),
+    mutationFn: () => exportSubscribersCsv(api, projectId, query, applied),
     meta: { errorTitle: 'Could not export the subscribers' },
     onSuccess: (answer) => {
       downloadText(answer.file_name, answer.csv);
@@ -53,7 +88,7 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
   });
 
   const total = subscribers.data?.total ?? 0;
-  const nothingYet = subscribers.data !== undefined && total === 0 && query === '';
+  const nothingYet = subscribers.data !== undefined && total === 0 && !filtering;
 
   return (
     <>
@@ -103,33 +138,73 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
         />
       ) : (
         <Stack gap="4">
-          <InputGroup startElement={<SearchIcon color="gray.500" />} maxW={{ base: 'full', md: 'sm' }}>
-            <Input
-              type="search"
+          <SimpleGrid
+            as="fieldset"
+            aria-label="Filter subscribers"
+            columns={{ base: 1, sm: 2, lg: 4 }}
+            gap="3"
+            alignItems="end"
+          >
+            <FieldFrame label="Search">
+              <InputGroup startElement={<SearchIcon color="gray.500" />}>
+                <Input
+                  type="search"
+                  bg="white"
+                  aria-label="Search subscribers"
+                  placeholder="Name, email or any answer"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                />
+              </InputGroup>
+            </FieldFrame>
+            <FieldFrame label="Page">
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  bg="white"
+                  value={filters.pageId}
+                  onChange={(event) => setFilter('pageId')(event.target.value)}
+                >
+                  <option value="">All pages</option>
+                  {(project.data?.page_list ?? []).map((item) => (
+                    <option key={item._id} value={item._id}>
+                      {item.page_name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FieldFrame>
+            <TextField
+              label="From"
+              type="date"
               bg="white"
-              aria-label="Search subscribers"
-              placeholder="Search by name, email or any answer"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              value={filters.fromDay}
+              onValueChange={setFilter('fromDay')}
             />
-          </InputGroup>
+            <TextField
+              label="To"
+              type="date"
+              bg="white"
+              value={filters.toDay}
+              error={rangeError}
+              onValueChange={setFilter('toDay')}
+            />
+          </SimpleGrid>
           {subscribers.data.subscribers.length === 0 ? (
             <EmptyState
               icon={<SearchIcon />}
               title="No subscribers match"
-              description={`Nobody's answers contain “${query}”.`}
+              description={
+                query
+                  ? `Nobody's answers contain “${query}” with these filters.`
+                  : 'Nobody filled in a form on this page or in these days.'
+              }
               action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearch('');
-                    setPage(1);
-                  }}
-                >
-                  Clear search
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
                 </Button>
               }
             />

@@ -1,0 +1,75 @@
+/**
+ * Project settings (spec §3 SEO, social sharing and scripts with their mode selectors, kept on the
+ * project): read with every key filled from the page defaults, and patched key by key. Scoped by
+ * owner; another user's project is a 404.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { PROJECT_SETTING_KEYS, type ProjectSettingsValues } from '../../api/project-settings.ts';
+import { DEFAULT_ROOT_VALUES, type RootKey } from '../../domain/root-values.ts';
+import type { Db } from '../db/connect.ts';
+import { pages, projectSettings, projects } from '../db/schema.ts';
+import { notFound } from '../http/http-error.ts';
+import { type FileTransform, pageHtmlTransform } from '../sites/site-render.ts';
+import { themeOf } from './page-mapping.ts';
+
+export type FullProjectSettings = Readonly<Record<RootKey, string>>;
+
+/** Stored values over the defaults, limited to the project keys. */
+export function fillProjectSettings(stored: ProjectSettingsValues): FullProjectSettings {
+  return Object.fromEntries(
+    PROJECT_SETTING_KEYS.map((key) => [key, stored[key] ?? DEFAULT_ROOT_VALUES[key]]),
+  ) as FullProjectSettings;
+}
+
+export function createProjectSettingsRepo(db: Db) {
+  const ownProject = async (ownerId: string, projectId: string) => {
+    const [row] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+    if (!row) throw notFound('Project');
+  };
+
+  return {
+    async get(ownerId: string, projectId: string) {
+      await ownProject(ownerId, projectId);
+      const [row] = await db
+        .select()
+        .from(projectSettings)
+        .where(and(eq(projectSettings.projectId, projectId), eq(projectSettings.ownerId, ownerId)));
+      return { values: fillProjectSettings(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+    },
+
+    async update(ownerId: string, projectId: string, patch: ProjectSettingsValues) {
+      await ownProject(ownerId, projectId);
+      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      await db
+        .insert(projectSettings)
+        .values({ projectId, ownerId, settings: values })
+        .onConflictDoUpdate({
+          target: projectSettings.projectId,
+          set: {
+            settings: sql`${projectSettings.settings} || ${JSON.stringify(values)}::jsonb`,
+            updatedAt: new Date(),
+          },
+        });
+      return this.get(ownerId, projectId);
+    },
+  };
+}
+
+/** The transform that renders the project's page html for publishing and zips (sites/site-render.ts). */
+export async function loadSiteTransform(db: Db, projectId: string): Promise<FileTransform> {
+  const [row] = await db
+    .select({ settings: projectSettings.settings })
+    .from(projectSettings)
+    .where(eq(projectSettings.projectId, projectId));
+  const rows = await db
+    .select({ slug: pages.pageSlug, theme: pages.theme })
+    .from(pages)
+    .where(eq(pages.projectId, projectId));
+  return pageHtmlTransform(
+    fillProjectSettings(row?.settings ?? {}),
+    new Map(rows.map((page) => [page.slug, themeOf(page)])),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What a published or zipped page adds to its saved html (spec §3 "Scripts", "SEO and social"): the
+ * scripts chosen by the mode selectors and the project's SEO and social tags where the page left its
+ * own empty. Pure string work on the saved document; the hosted preview keeps the saved bytes.
+ *
+ * Modes: a script kind (google, facebook, custom) takes the project's scripts when both the project's
+ * and the page's selector allow `project` (project_and_page or project), and the page's scripts when
+ * both allow `page` (project_and_page or page) — so either side can switch a source off.
+ */
+import { escapeAttribute } from '../../domain/html-tree.ts';
+import type { RootKey, ScriptMode } from '../../domain/root-values.ts';
+
+type Values = Readonly<Partial<Record<RootKey, string>>>;
+
+interface ScriptKind {
+  readonly mode: RootKey;
+  readonly head: readonly RootKey[];
+  readonly body: readonly RootKey[];
+}
+
+export const SCRIPT_KINDS: readonly ScriptKind[] = [
+  { mode: 'google_script_to_add', head: ['google_analytics_script'], body: [] },
+  { mode: 'facebook_script_to_add', head: ['facebook_header_script'], body: ['facebook_body_script'] },
+  {
+    mode: 'custom_script_to_add',
+    head: ['custom_header_script'],
+    body: ['custom_body_script', 'body_script'],
+  },
+];
+
+const allows = (mode: string | undefined, source: 'project' | 'page') =>
+  (mode ?? 'project_and_page') === 'project_and_page' || (mode as ScriptMode) === source;
+
+export interface PageInjection {
+  readonly head: readonly string[];
+  readonly body: readonly string[];
+}
+
+/** The script snippets a page carries, project ones first, in a fixed kind order. */
+export function chooseScripts(project: Values, page: Values): PageInjection {
+  const head: string[] = [];
+  const body: string[] = [];
+  for (const kind of SCRIPT_KINDS) {
+    const sources = [
+      ...(allows(project[kind.mode], 'project') && allows(page[kind.mode], 'project') ? [project] : []),
+      ...(allows(project[kind.mode], 'page') && allows(page[kind.mode], 'page') ? [page] : []),
+    ];
+    for (const source of sources) {
+      for (const key of kind.head) if (source[key]?.trim()) head.push(source[key]!.trim());
+      for (const key of kind.body) if (source[key]?.trim()) body.push(source[key]!.trim());
+    }
+  }
+  return { head, body };
+}
+
+const SEO_TAGS: readonly [RootKey, 'name' | 'property' | 'icon', string][] = [
+  ['meta_description', 'name', 'description'],
+  ['meta_keywords', 'name', 'keywords'],
+  ['facebook_social_sharing_title', 'property', 'og:title'],
+  ['facebook_social_sharing_url', 'property', 'og:url'],
+  ['facebook_social_sharing_image', 'property', 'og:image'],
+  ['facebook_social_sharing_description', 'property', 'og:description'],
+  ['twitter_social_sharing_title', 'name', 'twitter:title'],
+  ['twitter_social_sharing_description', 'name', 'twitter:description'],
+  ['twitter_social_sharing_image', 'name', 'twitter:image'],
+  ['google_social_sharing_name', 'property', 'itemprop:name'],
+  ['fav_icon', 'icon', 'icon'],
+];
+
+/** The project's SEO and social tags for every value the page left empty and the project set. */
+export function fallbackSeoTags(project: Values, page: Values): string[] {
+  const tags: string[] = [];
+  for (const [key, attr, name] of SEO_TAGS) {
+    const value = project[key]?.trim();
+    if (!value || page[key]?.trim()) continue;
+    if (attr === 'icon') tags.push(`<link rel="icon" href="${escapeAttribute(value)}">`);
+    else if (name.startsWith('itemprop:'))
+      tags.push(`<meta itemprop="${name.slice(9)}" content="${escapeAttribute(value)}">`);
+    else tags.push(`<meta ${attr}="${name}" content="${escapeAttribute(value)}">`);
+  }
+  return tags;
+}
+
+/** Inserts before the last `</head>` / `</body>` (case-insensitive); without one, at the start / end. */
+function insertBefore(html: string, closing: string, snippet: string, fallback: 'start' | 'end'): string {
+  const at = html.toLowerCase().lastIndexOf(closing);
+  if (at === -1) return fallback === 'start' ? `${snippet}\n${html}` : `${html}\n${snippet}`;
+  return `${html.slice(0, at)}${snippet}\n${html.slice(at)}`;
+}
+
+/** The saved html with the project's fallback SEO tags and the chosen scripts added. */
+export function renderPublishedHtml(html: string, project: Values, page: Values): string {
+  const { head, body } = chooseScripts(project, page);
+  const headParts = [...fallbackSeoTags(project, page), ...head];
+  let out = html;
+  if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');
+  if (body.length > 0) out = insertBefore(out, '</body>', body.join('\n'), 'end');
+  return out;
+}

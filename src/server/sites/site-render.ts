@@ -1,0 +1,42 @@
+/**
+ * Saved files → the files a published or zipped site carries: each page's html (`{slug}.html` at the
+ * project's top level) goes through renderPublishedHtml with its project's and page's values; every
+ * other file passes unchanged. `renderedStorage` offers the same as a read-only Storage view, so code
+ * that copies or zips "the project's files" picks the rendering up without knowing about it.
+ */
+import type { RootKey } from '../../domain/root-values.ts';
+import type { Storage } from '../storage/storage.ts';
+import { renderPublishedHtml } from './page-scripts.ts';
+
+type Values = Readonly<Partial<Record<RootKey, string>>>;
+
+/** `(path relative to the project folder, bytes) → bytes`. */
+export type FileTransform = (path: string, bytes: Buffer) => Buffer;
+
+export const identityTransform: FileTransform = (_path, bytes) => bytes;
+
+export function pageHtmlTransform(project: Values, pagesBySlug: ReadonlyMap<string, Values>): FileTransform {
+  return (path, bytes) => {
+    const match = /^([a-z0-9-]+)\.html$/.exec(path);
+    const page = match ? pagesBySlug.get(match[1]!) : undefined;
+    if (!page) return bytes;
+    return Buffer.from(renderPublishedHtml(bytes.toString('utf8'), project, page), 'utf8');
+  };
+}
+
+/** `storage` whose reads under `{projectId}/` are transformed; writes pass through. */
+export function renderedStorage(storage: Storage, projectId: string, transform: FileTransform): Storage {
+  const prefix = `${projectId}/`;
+  return {
+    ...storage,
+    async read(key, options) {
+      const bytes = await storage.read(key, options);
+      if (bytes === undefined || !key.startsWith(prefix)) return bytes;
+      return transform(key.slice(prefix.length), bytes);
+    },
+    list: (prefix) => storage.list(prefix),
+    write: (key, data) => storage.write(key, data),
+    delete: (key) => storage.delete(key),
+    deletePrefix: (prefix) => storage.deletePrefix(prefix),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Project-level SEO, social sharing and scripts with mode selectors (spec §3): stored on the project and
+ * read back; a published and a zipped page carry the scripts their modes choose and the project's SEO
+ * tags where the page has none; the hosted preview keeps the saved bytes.
+ */
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
+import { chooseScripts, fallbackSeoTags, renderPublishedHtml } from '../../src/server/sites/page-scripts.ts';
+import { publishFolder, readPointer } from '../../src/server/sites/published.ts';
+import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await registerUser(t.app);
+});
+afterAll(() => t.close());
+
+const P = {
+  google_analytics_script: '<script>projectGA()</script>',
+  custom_body_script: '<script>projectBody()</script>',
+};
+const G = {
+  google_analytics_script: '<script>pageGA()</script>',
+  custom_body_script: '<script>pageBody()</script>',
+};
+
+describe('script modes', () => {
+  it('takes both sources by default, project first', () => {
+    expect(chooseScripts(P, G)).toEqual({
+      head: ['<script>projectGA()</script>', '<script>pageGA()</script>'],
+      body: ['<script>projectBody()</script>', '<script>pageBody()</script>'],
+    });
+  });
+
+  it('lets either side switch a source off, per kind', () => {
+    expect(chooseScripts({ ...P, google_script_to_add: 'project' }, G).head).toEqual([
+      '<script>projectGA()</script>',
+    ]);
+    expect(chooseScripts(P, { ...G, google_script_to_add: 'page' }).head).toEqual([
+      '<script>pageGA()</script>',
+    ]);
+    // The project keeps only its own, the page only its own: nothing is left.
+    expect(
+      chooseScripts({ ...P, google_script_to_add: 'project' }, { ...G, google_script_to_add: 'page' }).head,
+    ).toEqual([]);
+    // The custom kind is untouched by the google selector.
+    expect(chooseScripts({ ...P, google_script_to_add: 'page' }, G).body).toHaveLength(2);
+  });
+
+  it('adds the project’s SEO tags only where the page has none, escaped', () => {
+    const tags = fallbackSeoTags(
+      { meta_description: 'Fresh "bread"', meta_keywords: 'bread', fav_icon: 'https://x.test/f.png' },
+      { meta_description: '', meta_keywords: 'own' },
+    );
+    expect(tags).toEqual([
+      '<meta name="description" content="Fresh &quot;bread&quot;">',
+      '<link rel="icon" href="https://x.test/f.png">',
+    ]);
+  });
+
+  it('puts head parts before </head> and body scripts before </body>', () => {
+    const html = '<html><head><title>x</title></head><body><p>hi</p></body></html>';
+    expect(renderPublishedHtml(html, P, {})).toBe(
+      '<html><head><title>x</title><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
+    );
+    expect(renderPublishedHtml(html, {}, {})).toBe(html);
+  });
+});
+
+describe('project settings calls', () => {
+  it('answers the defaults, stores changes and keeps the rest', async () => {
+    const project = await createProject(t.app, user.token);
+    const first = await call(t.app, user.token, 'GET', `/api/project/get_project_settings/${project._id}`);
+    expect(first.status).toBe(200);
+    expect(first.body.project_settings).toMatchObject({
+      meta_title: '',
+      google_script_to_add: DEFAULT_ROOT_VALUES.google_script_to_add,
+      updated_at: null,
+    });
+    const saved = await call(
+      t.app,
+      user.token,
+      'PUT',
+      `/api/project/update_project_settings/${project._id}`,
+      {
+        meta_title: 'Bakery',
+        custom_script_to_add: 'project',
+      },
+    );
+    expect(saved.status).toBe(200);
+    await call(t.app, user.token, 'PUT', `/api/project/update_project_settings/${project._id}`, {
+      meta_description: 'Fresh bread',
+    });
+    const again = await call(t.app, user.token, 'GET', `/api/project/get_project_settings/${project._id}`);
+    expect(again.body.project_settings).toMatchObject({
+      meta_title: 'Bakery',
+      meta_description: 'Fresh bread',
+      custom_script_to_add: 'project',
+      google_script_to_add: 'project_and_page',
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('refuses an unknown mode (400 naming the field) and another user’s project (404)', async () => {
+    const project = await createProject(t.app, user.token);
+    const bad = await call(t.app, user.token, 'PUT', `/api/project/update_project_settings/${project._id}`, {
+      google_script_to_add: 'everywhere',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('google_script_to_add');
+    const stranger = await registerUser(t.app, 'stranger');
+    for (const [method, url] of [
+      ['GET', `/api/project/get_project_settings/${project._id}`],
+      ['PUT', `/api/project/update_project_settings/${project._id}`],
+    ] as const) {
+      const answer = await call(
+        t.app,
+        stranger.token,
+        method,
+        url,
+        method === 'PUT' ? { meta_title: 'x' } : undefined,
+      );
+      expect(answer.status).toBe(404);
+    }
+  });
+});
+
+describe('published and zipped pages honour the modes', () => {
+  it('adds the chosen scripts and SEO fallbacks; the preview keeps the saved bytes', async () => {
+    const project = await createProject(t.app, user.token, 'Scripts');
+    const home = project.page_list[0]!._id;
+    const html = '<!DOCTYPE html><html><head><title>Home</title></head><body><main></main></body></html>';
+    await call(t.app, user.token, 'POST', '/api/project/user_template', {
+      project_id: project._id,
+      slug_name: 'index',
+      html,
+      css: '',
+      javascript: '',
+    });
+    await call(t.app, user.token, 'PUT', `/api/project/update_project_settings/${project._id}`, {
+      ...P,
+      meta_description: 'Project description',
+    });
+    // The page keeps only its own google script; custom scripts come from both.
+    await call(t.app, user.token, 'PUT', '/api/page/update_page_meta_setting', {
+      page_id: home,
+      ...G,
+      google_script_to_add: 'page',
+    });
+
+    const expected =
+      '<!DOCTYPE html><html><head><title>Home</title><meta name="description" content="Project description">\n<script>pageGA()</script>\n</head><body><main></main><script>projectBody()</script>\n<script>pageBody()</script>\n</body></html>';
+
+    await call(t.app, user.token, 'POST', '/api/project/attach_domain_with_project', {
+      project_id: project._id,
+      domain: 'www.scripts-publish.example',
+    });
+    const published = await call(t.app, user.token, 'POST', '/api/project/publish', {
+      project_id: project._id,
+    });
+    expect(published.status).toBe(200);
+    const pointer = await readPointer(t.app.store.storage, 'www.scripts-publish.example');
+    const live = await t.app.store.storage.read(
+      `${publishFolder(project._id, pointer!.publish_id)}/index.html`,
+    );
+    expect(live?.toString('utf8')).toBe(expected);
+
+    const zipped = await call(t.app, user.token, 'POST', '/api/project/make_zip_file_of_project', {
+      project_id: project._id,
+    });
+    const files = unzipSync(Buffer.from(zipped.body.zip_base64, 'base64'));
+    expect(Buffer.from(files['index.html']!).toString('utf8')).toBe(expected);
+
+    // The hosted preview (the builder reads it back) is exactly what was saved.
+    expect((await t.app.store.storage.read(`${project._id}/index.html`))?.toString('utf8')).toBe(html);
+  });
+});
