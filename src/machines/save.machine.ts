@@ -15,7 +15,8 @@ import { MODAL_VIDEO_STOP_WAIT_MS, NO_MODAL_VIDEO_WAIT_MS } from '../domain/limi
 import { MESSAGES } from '../domain/messages.ts';
 import type { SavePayload } from '../projections/save-payload.ts';
 
-export type SaveExit = 'none' | 'projects' | 'login';
+/** After a successful save: stay, go to the project, log out, or open another page (funnel switch). */
+export type SaveExit = 'none' | 'projects' | 'login' | 'page';
 
 /** A failed call, as the API client reports it ({code, message} envelope, spec §7/§8). */
 export interface CallError {

@@ -29,6 +29,7 @@ import { ElementsPanel } from './ElementsPanel.tsx';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
 import { attachCanvasDrop } from './elements/canvas-drop.ts';
+import { FunnelPages } from './FunnelPages.tsx';
 import { GalleryPanel } from './GalleryPanel.tsx';
 import type { KeyAction } from './keymap.ts';
 import { isTextField, keyAction } from './keymap.ts';
@@ -254,6 +255,16 @@ function Builder({
   // Spec §4: a replaced image is one `element.dropImage` (it keeps the image's alt rule).
   const replaceImage = (target: Selection, src: string) => run({ kind: 'element.dropImage', ...target, src });
 
+  // Funnel: switching pages saves the open one first when it has unsaved edits (a failed save stays here).
+  const nextPage = useRef<string | null>(null);
+  const openPage = (id: string) =>
+    void navigate({ to: '/builder/$projectId/$pageId', params: { projectId, pageId: id } });
+  const switchToPage = (id: string) => {
+    if (!store.getSnapshot().unsaved) return openPage(id);
+    nextPage.current = id;
+    lifecycle.save('page');
+  };
+
   const lifecycle = usePageLifecycle({
     store,
     projectId,
@@ -263,7 +274,8 @@ function Builder({
     canvasDocument: () => canvasDocument.current,
     onExit: (exit) => {
       if (exit === 'projects') void navigate({ to: '/projects/$projectId', params: { projectId } });
-      else void navigate({ to: '/login' });
+      else if (exit === 'page' && nextPage.current) openPage(nextPage.current);
+      else if (exit === 'login') void navigate({ to: '/login' });
     },
   });
 
@@ -332,7 +344,12 @@ function Builder({
               case 'Theme Setting':
                 return <ThemePanel store={store} run={run} />;
               case 'Funnel and sections':
-                return <SectionsPanel store={store} run={run} />;
+                return (
+                  <Stack gap="5">
+                    <FunnelPages projectId={projectId} pageId={page._id} onOpen={switchToPage} />
+                    <SectionsPanel store={store} run={run} />
+                  </Stack>
+                );
               case 'Gallery':
                 return (
                   <GalleryPanel

@@ -25,7 +25,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -41,7 +41,17 @@ const DRAG_START_DISTANCE_PX = 5;
 export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
   const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections);
   const [removing, setRemoving] = useState<SectionState | null>(null);
-  const ids = sections.map((section) => section.section_id);
+  // The id list keeps its identity while the order does not change (a text edit replaces a section
+  // object, not the order): dnd-kit re-renders every sortable row whenever its items change identity.
+  const idsKey = sections.map((section) => section.section_id).join('\n');
+  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split('\n')), [idsKey]);
+  const accessibility = useMemo(
+    () => ({
+      announcements: announcements(sections),
+      screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
+    }),
+    [sections],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -62,10 +72,7 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: announcements(sections),
-            screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
-          }}
+          accessibility={accessibility}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <Stack as="ol" gap="1" listStyleType="none" aria-label="Page sections">

@@ -5,6 +5,7 @@ import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 export const Route = createFileRoute('/builder/$projectId/$pageId')({
   component: function Builder() {
     const { projectId, pageId } = Route.useParams();
-    return <BuilderScreen projectId={projectId} pageId={pageId} />;
+    // A new page is a new editor: remount, so nothing of the previous page (store, draft, actors) carries over.
+    return <BuilderScreen key={pageId} projectId={projectId} pageId={pageId} />;
   },
 });
