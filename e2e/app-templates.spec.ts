@@ -30,6 +30,19 @@ test('a new user starts a project from a template and its pages are live on the 
   await expect(page.getByRole('heading', { name: 'No templates match' })).toBeVisible();
   await page.getByLabel('Search templates').fill(name.split(' ')[0]!);
   await expect(grid.getByRole('link', { name: `Use template: ${name}` })).toBeVisible();
+  // Preview opens the template's first page in a new tab on the sites origin, with its styles and images.
+  const previewing = page.context().waitForEvent('page');
+  await grid.getByRole('link', { name: `Preview template: ${name} (opens in a new tab)` }).click();
+  const preview = await previewing;
+  await preview.waitForLoadState('load');
+  expect(preview.url()).toContain(`${server.sitesUrl}/templates/`);
+  await expect(preview.locator('[data-section-id]').first()).toBeVisible();
+  expect(
+    await preview.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--pw-primary-color').trim(),
+    ),
+  ).not.toBe('');
+  await preview.close();
   await grid.getByRole('link', { name: `Use template: ${name}` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();

@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
-import type { AppConfigResponse } from '../../api/app-config.ts';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
@@ -18,6 +17,7 @@ import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { appConfigQuery } from '../data/app-config.ts';
 import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
 import { AttachTraceDialog } from '../screens/support/AttachTraceDialog.tsx';
@@ -53,12 +53,7 @@ type Loading =
 
 export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId: string }) {
   const api = useApi();
-  const config = useQuery({
-    queryKey: ['app-config'],
-    queryFn: ({ signal }) =>
-      api.request<AppConfigResponse>({ method: 'GET', path: '/api/app_setting/config', signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useQuery(appConfigQuery(api));
   const page = useQuery(pageQuery(api, pageId));
   const [loading, setLoading] = useState<Loading>({ step: 'loading' });
   const hostedBase = config.data?.hosted_base;

@@ -27,6 +27,7 @@ import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { publishFolder, readPointer } from './published.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
+import { TEMPLATE_PREVIEW_PREFIX, templatePreviewFile } from './template-preview.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
 export const SITES_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -126,11 +127,31 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return sendFileBody(request, reply, stored, contentTypeOf(file)!);
   };
 
+  const serveTemplatePreview = async (request: FastifyRequest, segments: string[], reply: FastifyReply) => {
+    const [, templateId, ...rest] = segments;
+    if (!templateId || !/^[A-Za-z0-9_-]{1,100}$/.test(templateId)) throw notFound('File');
+    const path = rest.join('/');
+    if (path.startsWith(VENDOR_PREFIX)) {
+      const type = contentTypeOf(path);
+      if (!type) throw notFound('File');
+      return sendVendor(request, path, type, reply);
+    }
+    const text = await templatePreviewFile(templateId, path);
+    if (text === undefined) {
+      const type = contentTypeOf(path);
+      if (!type) throw notFound('File');
+      return sendContentAsset(request, path, type, reply);
+    }
+    reply.header('cache-control', 'public, max-age=300');
+    return reply.type(contentTypeOf(path === '' ? 'index.html' : path)!).send(text);
+  };
+
   app.get('/*', async (request, reply) => {
     const published = await servePublished(request, reply);
     if (published) return published;
     const segments = segmentsOf(request.url);
     if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
+    if (segments?.[0] === TEMPLATE_PREVIEW_PREFIX) return serveTemplatePreview(request, segments, reply);
     const [projectId, ...rest] = segments ?? [];
     if (!projectId || !Id.safeParse(projectId).success || rest.length === 0) throw notFound('File');
     const path = rest.join('/');

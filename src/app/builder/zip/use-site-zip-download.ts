@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appConfigQuery } from '../../screens/replay/replay-queries.ts';
+import { appConfigQuery } from '../../data/app-config.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
 import { fetchSiteFiles } from './site-files.ts';

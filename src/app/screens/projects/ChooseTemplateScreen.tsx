@@ -27,6 +27,7 @@ import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { LayersIcon, SearchIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { appConfigQuery } from '../../data/app-config.ts';
 import { templateCategoriesQuery, templateListQuery } from '../../data/templates.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { plural } from '../../shell/format.ts';
@@ -145,6 +146,8 @@ function CategoryChip({
 }
 
 function TemplateCard({ template }: { template: TemplateSummary }) {
+  const api = useApi();
+  const hostedBase = useQuery(appConfigQuery(api)).data?.hosted_base;
   return (
     <Card.Root rounded="xl" overflow="hidden" h="full">
       <Box bg="gray.100" aspectRatio={4 / 3} overflow="hidden" borderBottomWidth="1px">
@@ -175,8 +178,19 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
           {plural(template.usage_count, 'time', 'times')}
         </Text>
       </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <Button asChild colorPalette="purple" size="sm" w="full">
+      <Card.Footer p="4" pt="0" gap="2">
+        {/* The template's pages as a project from it would save them, on the sites origin (sandboxed). */}
+        <Button asChild variant="outline" size="sm" flex="1" disabled={!hostedBase}>
+          <a
+            href={hostedBase ? `${hostedBase}/templates/${encodeURIComponent(template._id)}/` : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Preview template: ${template.template_name} (opens in a new tab)`}
+          >
+            Preview
+          </a>
+        </Button>
+        <Button asChild colorPalette="purple" size="sm" flex="1">
           <Link
             to="/add-project"
             search={{ template_id: template._id, template_name: template.template_name }}

@@ -4,7 +4,6 @@
  * ticket's trace attachment (server-checked: the ticket's owner or staff).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AppConfigResponse } from '../../../api/app-config.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Customer, CustomerResponse } from '../../../api/customer.ts';
 import type { TraceAttachmentResponse } from '../../../api/support.ts';
@@ -22,14 +21,7 @@ export const viewerQuery = (api: ApiClient) =>
     meta: { errorTitle: 'Could not check your account' },
   });
 
-/** Same key and shape as the builder's, so the two share one cached answer. */
-export const appConfigQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['app-config'],
-    queryFn: ({ signal }) =>
-      api.request<AppConfigResponse>({ method: 'GET', path: '/api/app_setting/config', signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export { appConfigQuery } from '../../data/app-config.ts';
 
 export const traceAttachmentQuery = (api: ApiClient, ticketId: string, attachmentId: string) =>
   queryOptions({
