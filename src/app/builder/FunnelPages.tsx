@@ -3,7 +3,7 @@
  * steps first, then the website's pages, then pages without a group), the open page marked, a
  * switch to another page that saves this one first, and adding a page (which then opens).
  */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageGroupsResponse, PageSummary } from '../../api/page.ts';
@@ -80,7 +80,6 @@ export function FunnelPages({
                   variant={current ? 'subtle' : 'ghost'}
                   colorPalette={current ? 'purple' : 'gray'}
                   aria-current={current ? 'page' : undefined}
-                  aria-label={current ? `${page.page_name} (open)` : `Open ${page.page_name}`}
                   onClick={() => {
                     if (!current) onOpen(page._id);
                   }}
@@ -91,6 +90,7 @@ export function FunnelPages({
                   <Text as="span" truncate>
                     {page.page_name}
                   </Text>
+                  {current && <VisuallyHidden>(open)</VisuallyHidden>}
                   {page.page_group_type === 'funnel' && (
                     <Badge size="xs" ml="auto" variant="outline">
                       funnel

@@ -25,7 +25,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -41,6 +41,10 @@ const DRAG_START_DISTANCE_PX = 5;
 export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
   const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections);
   const [removing, setRemoving] = useState<SectionState | null>(null);
+  const addSection = useCallback(
+    (section: ReturnType<typeof toInput>) => run({ kind: 'section.add', section }),
+    [run],
+  );
   // The id list keeps its identity while the order does not change (a text edit replaces a section
   // object, not the order): dnd-kit re-renders every sortable row whenever its items change identity.
   const idsKey = sections.map((section) => section.section_id).join('\n');
@@ -90,20 +94,23 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
           </SortableContext>
         </DndContext>
       )}
-      <SectionLibrary onAdd={(section) => run({ kind: 'section.add', section })} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove “${removing?.section_title ?? ''}”?`}
-        confirmLabel="Remove section"
-        destructive
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) run({ kind: 'section.remove', sectionId: removing.section_id });
-          setRemoving(null);
-        }}
-      >
-        You can undo this with Undo.
-      </ConfirmDialog>
+      <SectionLibrary onAdd={addSection} />
+      {/* Mounted only while asking: a closed dialog still re-rendered with every edit of the page. */}
+      {removing && (
+        <ConfirmDialog
+          open
+          title={`Remove “${removing.section_title}”?`}
+          confirmLabel="Remove section"
+          destructive
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            run({ kind: 'section.remove', sectionId: removing.section_id });
+            setRemoving(null);
+          }}
+        >
+          You can undo this with Undo.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }
@@ -240,7 +247,12 @@ function GripIcon() {
 
 type LibrarySection = ListSectionResponse['sections'][number];
 
-function SectionLibrary({ onAdd }: { onAdd: (section: ReturnType<typeof toInput>) => void }) {
+/** Memoised: the library (dozens of thumbnails) has nothing to redraw when the page changes. */
+const SectionLibrary = memo(function SectionLibrary({
+  onAdd,
+}: {
+  onAdd: (section: ReturnType<typeof toInput>) => void;
+}) {
   const api = useApi();
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
@@ -308,7 +320,7 @@ function SectionLibrary({ onAdd }: { onAdd: (section: ReturnType<typeof toInput>
       </Stack>
     </Stack>
   );
-}
+});
 
 function toInput(section: LibrarySection) {
   return {
