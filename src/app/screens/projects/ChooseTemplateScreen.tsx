@@ -180,16 +180,18 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2">
         {/* The template's pages as a project from it would save them, on the sites origin (sandboxed). */}
-        <Button asChild variant="outline" size="sm" flex="1" disabled={!hostedBase}>
-          <a
-            href={hostedBase ? `${hostedBase}/templates/${encodeURIComponent(template._id)}/` : undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Preview template: ${template.template_name} (opens in a new tab)`}
-          >
-            Preview
-          </a>
-        </Button>
+        {hostedBase && (
+          <Button asChild variant="outline" size="sm" flex="1">
+            <a
+              href={`${hostedBase}/templates/${encodeURIComponent(template._id)}/`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Preview template: ${template.template_name} (opens in a new tab)`}
+            >
+              Preview
+            </a>
+          </Button>
+        )}
         <Button asChild colorPalette="purple" size="sm" flex="1">
           <Link
             to="/add-project"
