@@ -7,7 +7,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, register, test } from './support/fixtures.ts';
+import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -47,14 +48,6 @@ function api(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-const canvasTitles = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('[data-section-id]') ?? [])].map((el) =>
-      el.getAttribute('data-section-title'),
-    );
-  });
-
 test('an exported trace replays to the saved html; publish needs a domain, then serves the edits', async ({
   page,
   server,
@@ -62,32 +55,16 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await register(page);
-  await page.goto('/choose-template');
-  await page
-    .getByRole('list', { name: 'Templates' })
-    .getByRole('link', { name: /^Use template: / })
-    .first()
-    .click();
-  await page.getByLabel('Project name').fill('Publish test');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
-  const projectId = page.url().split('/').pop()!;
-  await page
-    .getByRole('link', { name: /in the builder$/ })
-    .first()
-    .click();
-  await expect.poll(async () => (await canvasTitles(page)).length).toBeGreaterThan(2);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const projectId = await openTemplatePageInBuilder(page, 'Publish test');
 
   // One edit, saved.
-  const before = await canvasTitles(page);
+  const before = await canvasSectionTitles(page);
   await page
     .getByRole('region', { name: 'Funnel and sections' })
     .getByRole('button', { name: `Move ${before[2]} up` })
     .click();
   const edited = [before[0], before[2], before[1], ...before.slice(3)];
-  await expect.poll(() => canvasTitles(page)).toEqual(edited);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(edited);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
 
@@ -128,7 +105,7 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
   });
   expect(attached.code).toBe(200);
   await page.reload();
-  await expect.poll(async () => (await canvasTitles(page)).length).toBeGreaterThan(2);
+  await expect.poll(async () => (await canvasSectionTitles(page)).length).toBeGreaterThan(2);
   // The domain is not real: the new tab's request is answered here, so its address can be read.
   await page.context().route(`https://${domain}/**`, (route) => route.fulfill({ body: 'opened' }));
   const opened = page.context().waitForEvent('page');

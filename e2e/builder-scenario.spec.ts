@@ -4,15 +4,8 @@
 // colours.
 import type { Page } from '@playwright/test';
 import { PALETTES } from '../src/domain/palettes.ts';
-import { expect, register, test } from './support/fixtures.ts';
-
-const canvasTitles = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('[data-section-id]') ?? [])].map((el) =>
-      el.getAttribute('data-section-title'),
-    );
-  });
+import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** The theme colours the canvas renders with (CSS custom properties of the theme css). */
 const canvasColours = (page: Page) =>
@@ -29,24 +22,9 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await register(page);
-  await page.goto('/choose-template');
-  await page
-    .getByRole('list', { name: 'Templates' })
-    .getByRole('link', { name: /^Use template: / })
-    .first()
-    .click();
-  await page.getByLabel('Project name').fill('Scenario');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
-  await page
-    .getByRole('link', { name: /in the builder$/ })
-    .first()
-    .click();
-  await expect.poll(async () => (await canvasTitles(page)).length).toBeGreaterThan(3);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await openTemplatePageInBuilder(page, 'Scenario');
 
-  const start = (await canvasTitles(page)) as string[];
+  const start = (await canvasSectionTitles(page)) as string[];
   const startColours = await canvasColours(page);
   const drawer = page.getByRole('region', { name: 'Funnel and sections' });
 
@@ -60,7 +38,7 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
   expect(added).toBeTruthy();
   await library.getByRole('button', { name: `Add ${added}`, exact: true }).click();
   const afterAdd = [...start, added];
-  await expect.poll(() => canvasTitles(page)).toEqual(afterAdd);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterAdd);
 
   // 2. Duplicate it: the copy follows the original.
   await drawer
@@ -68,18 +46,18 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
     .last()
     .click();
   const afterDuplicate = [...afterAdd, added];
-  await expect.poll(() => canvasTitles(page)).toEqual(afterDuplicate);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterDuplicate);
 
   // 3. Move the third section up.
   await drawer.getByRole('button', { name: `Move ${start[2]} up` }).click();
   const afterMove = [start[0], start[2], start[1], ...afterDuplicate.slice(3)];
-  await expect.poll(() => canvasTitles(page)).toEqual(afterMove);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterMove);
 
   // 4. Delete the fourth original section (after confirming).
   await drawer.getByRole('button', { name: `Remove ${start[3]}` }).click();
   await page.getByRole('button', { name: 'Remove section' }).click();
   const afterDelete = afterMove.filter((title) => title !== start[3]);
-  await expect.poll(() => canvasTitles(page)).toEqual(afterDelete);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterDelete);
 
   // 5. Change the palette.
   const ocean = PALETTES.find((palette) => palette.name === 'Ocean')!;
@@ -97,20 +75,20 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
   await undo.click();
   await expect.poll(() => canvasColours(page)).toEqual(startColours);
   await undo.click();
-  await expect.poll(() => canvasTitles(page)).toEqual(afterMove);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterMove);
   await undo.click();
-  await expect.poll(() => canvasTitles(page)).toEqual(afterDuplicate);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterDuplicate);
 
   // 7. Redo once: the move again.
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect.poll(() => canvasTitles(page)).toEqual(afterMove);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterMove);
   expect(await canvasColours(page)).toEqual(startColours);
 
   // 8. Save, reload: exactly that page.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
   await page.reload();
-  await expect.poll(() => canvasTitles(page)).toEqual(afterMove);
+  await expect.poll(() => canvasSectionTitles(page)).toEqual(afterMove);
   await expect.poll(() => canvasColours(page)).toEqual(startColours);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);

@@ -1,0 +1,37 @@
+/** Shared steps of the builder journeys: a new user's template project opened in the builder, and the canvas read. */
+import type { Page } from '@playwright/test';
+import { expect, register } from './fixtures.ts';
+
+/**
+ * Registers, creates a project from the first template and opens its first page in the builder; resolves
+ * with the project id once the canvas shows the sections and the automatic save has settled.
+ */
+export async function openTemplatePageInBuilder(page: Page, projectName: string): Promise<string> {
+  await register(page);
+  await page.goto('/choose-template');
+  await page
+    .getByRole('list', { name: 'Templates' })
+    .getByRole('link', { name: /^Use template: / })
+    .first()
+    .click();
+  await page.getByLabel('Project name').fill(projectName);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = page.url().split('/').pop()!;
+  await page
+    .getByRole('link', { name: /in the builder$/ })
+    .first()
+    .click();
+  await expect.poll(async () => (await canvasSectionTitles(page)).length).toBeGreaterThan(2);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  return projectId;
+}
+
+/** The canvas runs no scripts (sandboxed): it is read from the builder page, which may reach into it. */
+export const canvasSectionTitles = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+    return [...(canvas?.querySelectorAll('[data-section-id]') ?? [])].map((el) =>
+      el.getAttribute('data-section-title'),
+    );
+  });
