@@ -12,7 +12,6 @@ import { type Actor, createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
-import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
@@ -24,7 +23,7 @@ import { AttachTraceDialog } from '../screens/support/AttachTraceDialog.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
-import type { Selection } from './canvas/selection.ts';
+import { elementById, type Selection } from './canvas/selection.ts';
 import { ElementsPanel } from './ElementsPanel.tsx';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
@@ -244,9 +243,7 @@ function Builder({
       ? attachCanvasDrop(doc, { onCommand: (command) => runRef.current(command) })
       : null;
   };
-  const selectedImage =
-    selection !== null &&
-    canvasDoc?.querySelector(`[${NODE_ID_ATTR}="${CSS.escape(selection.elementId)}"]`)?.tagName === 'IMG';
+  const selectedImage = selection !== null && elementById(canvasDoc, selection.elementId)?.tagName === 'IMG';
   // Spec §4: a replaced image is one `element.dropImage` (it keeps the image's alt rule).
   const replaceImage = (target: Selection, src: string) => run({ kind: 'element.dropImage', ...target, src });
 

@@ -35,6 +35,7 @@ import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
 import {
   addPosition,
+  elementById,
   elementKind,
   elementLabel,
   floatingTargetAt,
@@ -72,13 +73,6 @@ export interface CanvasFrameProps {
 interface CanvasUi {
   readonly documentRef: Document;
   readonly host: HTMLElement;
-}
-
-function elementById(documentRef: Document | undefined, id: string | null | undefined): Element | null {
-  if (!documentRef || !id) return null;
-  return (
-    documentRef.getElementById(CANVAS_ROOT_ID)?.querySelector(`[${NODE_ID_ATTR}="${CSS.escape(id)}"]`) ?? null
-  );
 }
 
 function isEditable(element: Element): boolean {

@@ -5,7 +5,9 @@
  * whether a right-click adds above or below. Selection is UI state, never an undo entry.
  */
 import { NODE_ID_ATTR } from '../../../domain/html-tree.ts';
+import { PLACEHOLDER_ATTR } from '../../../domain/placeholder.ts';
 import { hasHoverButton } from '../../../domain/rules/images.ts';
+import { CANVAS_ROOT_ID } from './canvas-document.ts';
 
 export interface Selection {
   readonly sectionId: string;
@@ -35,7 +37,7 @@ export function selectionAt(target: Element | null): Selection | null {
   const element = target?.closest(`[${NODE_ID_ATTR}]`);
   const section = element?.closest('[data-section-id]');
   if (!element || !section) return null;
-  if (element.closest('[data-pw-placeholder]')) return null;
+  if (element.closest(`[${PLACEHOLDER_ATTR}]`)) return null;
   return {
     sectionId: section.getAttribute('data-section-id')!,
     elementId: element.getAttribute(NODE_ID_ATTR)!,
@@ -130,7 +132,7 @@ function nearestBuilderElement(element: Element | null | undefined): Element | n
 }
 
 function isInPage(element: Element): boolean {
-  return element.closest('[data-section-id]') !== null && element.closest('[data-pw-placeholder]') === null;
+  return element.closest('[data-section-id]') !== null && element.closest(`[${PLACEHOLDER_ATTR}]`) === null;
 }
 
 /**
@@ -188,4 +190,15 @@ export function elementLabel(element: Element): string {
   const kind = elementKind(element);
   const level = /^h([1-6])$/.exec(element.tagName.toLowerCase())?.[1];
   return kind === 'heading' && level ? `Heading ${level}` : KIND_LABELS[kind];
+}
+
+/** The page element with builder id `id` in the canvas document, or null. */
+export function elementById(
+  documentRef: Document | null | undefined,
+  id: string | null | undefined,
+): Element | null {
+  if (!documentRef || !id) return null;
+  return (
+    documentRef.getElementById(CANVAS_ROOT_ID)?.querySelector(`[${NODE_ID_ATTR}="${CSS.escape(id)}"]`) ?? null
+  );
 }
