@@ -42,7 +42,9 @@
  * builder route JS ≤ 288 KB gzip. Writes bench/results/builder.json.
  * Options: --samples=N (per command per size, default 30), --loads=N (default 5), --sizes=20,100,200,
  * --dist=DIR (skip the build), --vsync, --headed, --profile (CPU-profiles the page during the command
- * rounds and prints the top self times; the profiler slows the page, so never record figures with it).
+ * rounds and prints the top self times; the profiler slows the page, so never record figures with it),
+ * --trace (records a Chrome timeline of the rounds and prints the renderer main thread's time by task kind:
+ * script, style, layout, paint, GC — where the time between a click and its painted frame goes).
  * Runs through tsx like bench:api: the measured code is the production build in Chromium, not this file.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -66,6 +68,7 @@ const SAMPLES = Number(arg('samples') ?? 30);
 const LOADS = Number(arg('loads') ?? 5);
 const VSYNC = process.argv.includes('--vsync');
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 const BUDGET_SIZE = 200;
 const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288 };
 const CHROMIUM_ARGS = [
@@ -79,6 +82,8 @@ const CHROMIUM_ARGS = [
   ...(VSYNC ? [] : ['--disable-frame-rate-limit']),
 ];
 const COMMANDS = ['move', 'duplicate', 'remove', 'add', 'text edit', 'style change', 'undo', 'redo'] as const;
+/** Commands one round runs (undo three times, redo twice). */
+const ROUND_COMMANDS = 11;
 type CommandName = (typeof COMMANDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +205,15 @@ async function api(base: string, method: string, path: string, token?: string, b
   const json = (await response.json()) as any;
   if (json.code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
   return json;
+}
+
+async function waitForThumbnail(base: string, token: string, pageId: string): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const { page } = await api(base, 'GET', `/api/page/detail_page/${pageId}`, token);
+    if (page.image) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`page ${pageId} has no thumbnail after its first open`);
 }
 
 interface Seeded {
@@ -649,6 +663,7 @@ async function measureCommands(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const tracing = TRACE ? await startTimeline(context, page) : null;
     const samples = Object.fromEntries(
       [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
     ) as Record<CommandName | 'frame floor', Sample[]>;
@@ -702,10 +717,56 @@ async function measureCommands(
     }
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     if (cdp) printProfile(sections, (await cdp.send('Profiler.stop')).profile);
+    if (tracing) printTimeline(sections, SAMPLES * ROUND_COMMANDS, await tracing());
     return { commands: samples, via };
   } finally {
     await context.close();
   }
+}
+
+/** `--trace`: a devtools timeline of the page; resolves with its events when stopped. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+async function startTimeline(context: BrowserContext, page: Page): Promise<() => Promise<TraceEvent[]>> {
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking,v8.execute,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
+/** The renderer main thread's complete events by name (nested events are counted inside their parent too). */
+function printTimeline(sections: number, commands: number, events: TraceEvent[]): void {
+  const file = join(tmpdir(), `pagewright-builder-${sections}.trace.json`);
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (!main || event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X' || !event.dur) continue;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  console.log(
+    `\nTimeline of the ${sections}-section rounds (${commands} commands; ${file}), main thread ms by event:`,
+  );
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(
+      `  ${ms.toFixed(0).padStart(7)} ms  ${(ms / commands).toFixed(1).padStart(6)} per command  ${name}`,
+    );
 }
 
 /** `--profile`: where the page's main thread spent the command rounds (self time by function), and the file. */
@@ -775,6 +836,9 @@ try {
       const page = await context.newPage();
       await openBuilder(page, url);
       await page.getByText('Saved', { exact: true }).waitFor({ timeout: 120_000 });
+      // "Saved" shows once the content is stored; the thumbnail is drawn and uploaded after it. A
+      // page left without one is saved again (thumbnail and all) by every later open.
+      await waitForThumbnail(server.base, seeded.token, target.pageId);
       await context.close();
     }
     const loads: LoadFigures[] = [];

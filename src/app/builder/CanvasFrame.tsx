@@ -18,6 +18,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Command } from '../../commands/registry.ts';
+import type { SectionState } from '../../domain/document.ts';
 import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { isEditableElement } from '../../domain/rules/editable.ts';
 import { SectionHtmlCache } from '../../projections/section-html.ts';
@@ -31,6 +32,7 @@ import {
   SELECTED_ATTR,
   UI_HOST_ID,
 } from './canvas/canvas-document.ts';
+import { FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
 import {
@@ -174,9 +176,13 @@ export function CanvasFrame(props: CanvasFrameProps) {
       const root = documentRef?.getElementById(CANVAS_ROOT_ID);
       if (!documentRef || !root) return;
       canvas.current = emptyCanvasState();
+      const offscreen = new OffscreenSections(documentRef);
       const options = {
         prepareElement: (element: Element) => resolveAssets(element, assetBase),
         prepareCss: (css: string) => resolveCss(css, assetBase),
+        onWrapperAdded: (element: Element, section: SectionState) => offscreen.add(element, section),
+        onWrapperRemoved: (element: Element) => offscreen.remove(element),
+        keepAttributes: [FAR_ATTR, SELECTED_ATTR, HOVERED_ATTR],
       };
       const paint = () => {
         canvas.current = patchCanvas(
@@ -255,6 +261,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       detach = () => {
         live.current.editing?.abandon();
         unsubscribe();
+        offscreen.disconnect();
         for (const [type, listener] of listeners)
           documentRef.removeEventListener(type, listener, type === 'load');
         view?.removeEventListener('resize', relayout);

@@ -9,12 +9,20 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyCanvasState,
   patchCanvas,
+  SECTION_STYLE_ATTR,
+  SECTIONS_STYLE_ID,
   THEME_STYLE_ID,
 } from '../../../src/app/builder/canvas/patch-canvas.ts';
 import { dispatch, redoEntry, undoEntry } from '../../../src/commands/editor.ts';
 import { SectionHtmlCache } from '../../../src/projections/section-html.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../../support/fixtures.ts';
 import { interpret, stepArbitrary } from '../../support/random-commands.ts';
+
+/** The sections' own <style> elements in document order: `section id: css`. */
+const sectionStyles = () =>
+  Array.from(document.head.querySelectorAll(`style[${SECTION_STYLE_ATTR}]`), (style) => {
+    return `${style.getAttribute(SECTION_STYLE_ATTR)}: ${style.textContent}`;
+  });
 
 function freshContainer(): Element {
   document.head.innerHTML = '';
@@ -41,6 +49,21 @@ describe('patchCanvas', () => {
     expect(after[2]).toBe(before[2]);
     expect(after[1]!.getAttribute('data-width')).toBe('full');
 
+    // A text edit renders the section into the wrapper it has (its siblings are not disturbed).
+    const wrapper = after[1]!;
+    const heading = wrapper.querySelector('h1, h2, h3')!;
+    run(s, {
+      kind: 'element.setText',
+      sectionId: features,
+      elementId: heading.getAttribute('data-pw-id')!,
+      text: 'Edited heading',
+    });
+    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
+    expect(stats).toMatchObject({ rendered: 1, updated: 1, moved: 0, removed: 0 });
+    expect(container.children[1]).toBe(wrapper);
+    expect(wrapper.textContent).toContain('Edited heading');
+    expect(heading.isConnected).toBe(false);
+
     run(s, { kind: 'section.move', sectionId: features, direction: 'up' });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
     expect(stats).toMatchObject({ rendered: 0, moved: 1, removed: 0 });
@@ -56,6 +79,69 @@ describe('patchCanvas', () => {
     expect(document.getElementById(THEME_STYLE_ID)!.textContent).toContain(
       `--pw-primary-color: ${s.state.doc.root.primary_color};`,
     );
+  });
+
+  it('keeps one <style> per section with css, in page order, rewriting only a changed one', async () => {
+    const styled = (input: typeof HERO, css: string) => ({ ...input, section_css: css });
+    const s = session([
+      styled(HERO, '.hero-a { color: red; }'),
+      FEATURES,
+      styled(CAROUSEL, '.gallery-b { color: blue; }'),
+    ]);
+    const container = freshContainer();
+    const cache = new SectionHtmlCache();
+    const ids = s.state.doc.sections.map((section) => section.section_id);
+    const withCss = s.state.doc.sections.filter((section) => section.css.trim() !== '');
+    expect(withCss.length).toBeGreaterThan(1);
+    let { state } = patchCanvas(container, emptyCanvasState(), s.state.doc, cache);
+    expect(sectionStyles()).toEqual(withCss.map((section) => `${section.section_id}: ${section.css}`));
+    // The anchor stays last, empty.
+    const anchor = document.getElementById(SECTIONS_STYLE_ID)!;
+    expect(anchor.textContent).toBe('');
+    expect(anchor.previousElementSibling?.hasAttribute(SECTION_STYLE_ATTR)).toBe(true);
+    const before = new Map(
+      Array.from(document.head.querySelectorAll(`style[${SECTION_STYLE_ATTR}]`), (el) => [
+        el.getAttribute(SECTION_STYLE_ATTR),
+        el,
+      ]),
+    );
+
+    // A text edit replaces the section object but not its css: no sheet is touched.
+    const heading = container.querySelector(
+      `[data-section-id="${ids[0]}"] h1, [data-section-id="${ids[0]}"] h2`,
+    )!;
+    run(s, {
+      kind: 'element.setText',
+      sectionId: ids[0]!,
+      elementId: heading.getAttribute('data-pw-id')!,
+      text: 'New',
+    });
+    const observed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) observed.push((record.target as Element).nodeName ?? '');
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    ({ state } = patchCanvas(container, state, s.state.doc, cache));
+    await Promise.resolve();
+    observer.disconnect();
+    expect(observed).toEqual([]);
+
+    // Moving a section moves its sheet with it; the elements are the same ones.
+    const moved = withCss[withCss.length - 1]!.section_id;
+    run(s, { kind: 'section.move', sectionId: moved, direction: 'up' });
+    ({ state } = patchCanvas(container, state, s.state.doc, cache));
+    const order = s.state.doc.sections
+      .filter((section) => section.css.trim() !== '')
+      .map((x) => x.section_id);
+    expect(sectionStyles().map((line) => line.split(':')[0])).toEqual(order);
+    for (const id of order) {
+      expect(document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${id}"]`)).toBe(before.get(id));
+    }
+
+    // Removing a section removes its sheet.
+    run(s, { kind: 'section.remove', sectionId: moved });
+    patchCanvas(container, state, s.state.doc, cache);
+    expect(document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${moved}"]`)).toBeNull();
   });
 
   it('after every random command, undo and redo, equals a canvas rendered from scratch', () => {
@@ -82,10 +168,12 @@ describe('patchCanvas', () => {
           }
           const patched = container.innerHTML;
           const themed = document.getElementById(THEME_STYLE_ID)!.textContent;
+          const styled = sectionStyles();
           const rebuilt = freshContainer();
           patchCanvas(rebuilt, emptyCanvasState(), s.state.doc, new SectionHtmlCache());
           expect(patched).toBe(rebuilt.innerHTML);
           expect(themed).toBe(document.getElementById(THEME_STYLE_ID)!.textContent);
+          expect(styled).toEqual(sectionStyles());
         },
       ),
       { numRuns: 60 },

@@ -6,6 +6,7 @@
  * Animate.css come from the hosted base (our sites origin), never a CDN.
  */
 import { escapeAttribute } from '../../../domain/html-tree.ts';
+import { FAR_CSS } from './offscreen-sections.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './patch-canvas.ts';
 
 export const CANVAS_TITLE = 'Page canvas';
@@ -99,6 +100,7 @@ body { min-height: 100vh; }
   display: block; padding: 96px 24px; text-align: center; color: #6b7280; font: 16px/1.5 system-ui, sans-serif;
 }
 a, button { cursor: default; }
+${FAR_CSS}
 ${EDITOR_CSS}
 ${UI_CSS}
 `;

@@ -8,6 +8,7 @@
  */
 import { THUMBNAIL_HEIGHT_PX } from '../../../domain/limits.ts';
 import { SELECTED_ATTR } from '../canvas/canvas-document.ts';
+import { FAR_ATTR } from '../canvas/offscreen-sections.ts';
 
 /** Builder UI inside the canvas (outlines, badges, menus) marks itself so no thumbnail shows it. */
 export const CANVAS_UI_ATTR = 'data-pw-ui';
@@ -36,10 +37,12 @@ export async function captureThumbnail(doc: Document): Promise<Blob> {
     useCORS: true,
     logging: false,
     ignoreElements: (element) => element.hasAttribute(CANVAS_UI_ATTR),
-    // The selection outline is UI state: drawn from a copy without it.
+    // The selection outline is UI state: drawn from a copy without it. Skipped far sections
+    // are drawn too (the copy's first screen is not the canvas's scrolled one).
     onclone: (copy) => {
       for (const element of copy.querySelectorAll(`[${SELECTED_ATTR}]`))
         element.removeAttribute(SELECTED_ATTR);
+      for (const element of copy.querySelectorAll(`[${FAR_ATTR}]`)) element.removeAttribute(FAR_ATTR);
     },
   });
   return new Promise((resolve, reject) =>

@@ -1,0 +1,63 @@
+/**
+ * Sections far from the canvas viewport are left out of the browser's style, layout and paint
+ * work (`content-visibility: auto`), so a 200-section page costs about what its visible
+ * sections cost: opening it styles and lays out one screen, and a command that adds, moves or
+ * removes a section does not restyle the other 199 (Bootstrap's sibling rules otherwise make
+ * any change among the page root's children restyle all of them).
+ *
+ * Only *far* sections (more than a screen above or below what is shown) are marked: the
+ * containment that `content-visibility` brings (fixed children held in their section, paint
+ * clipped at its edges, its own stacking context) never changes what the user is looking at,
+ * because a section is unmarked before it scrolls into view. Sections with fixed or sticky
+ * content are never marked: a fixed navbar must stay on screen wherever the page is scrolled.
+ * New sections start marked; the observer unmarks the near ones before the first paint needs
+ * them (and `auto` draws an on-screen section even while it is marked).
+ */
+import type { SectionState } from '../../../domain/document.ts';
+
+export const FAR_ATTR = 'data-pw-far';
+
+/** Canvas css: far sections are skipped until near, keeping the height they last had. */
+export const FAR_CSS = `[${FAR_ATTR}] { content-visibility: auto; contain-intrinsic-size: auto 480px; }`;
+
+const PINNED_CLASSES = '.fixed-top, .fixed-bottom, .sticky-top, [style*="fixed"], [style*="sticky"]';
+const PINNED_CSS = /position\s*:\s*(?:fixed|sticky)/i;
+
+/** Whether a section has content that stays on screen while the page scrolls. */
+export function isPinned(wrapper: Element, section: SectionState): boolean {
+  return PINNED_CSS.test(section.css) || wrapper.querySelector(PINNED_CLASSES) !== null;
+}
+
+export class OffscreenSections {
+  private readonly observer: IntersectionObserver;
+  private readonly pinned = new WeakSet<Element>();
+
+  constructor(documentRef: Document) {
+    const view = documentRef.defaultView;
+    if (!view) throw new Error('The canvas document has no window');
+    // The iframe's own document as the root: its viewport, with a screen of margin either way.
+    this.observer = new view.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) entry.target.removeAttribute(FAR_ATTR);
+          else if (!this.pinned.has(entry.target)) entry.target.setAttribute(FAR_ATTR, '');
+        }
+      },
+      { root: documentRef, rootMargin: '100% 0px 100% 0px' },
+    );
+  }
+
+  add(wrapper: Element, section: SectionState): void {
+    if (isPinned(wrapper, section)) this.pinned.add(wrapper);
+    else wrapper.setAttribute(FAR_ATTR, '');
+    this.observer.observe(wrapper);
+  }
+
+  remove(wrapper: Element): void {
+    this.observer.unobserve(wrapper);
+  }
+
+  disconnect(): void {
+    this.observer.disconnect();
+  }
+}
