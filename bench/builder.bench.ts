@@ -577,6 +577,23 @@ async function collect(page: Page): Promise<Sample> {
   return { handled, done: Math.max(painted, durable ?? 0), painted, durable };
 }
 
+/** Scrolls the (virtualised) sections list so the row titled `title` is mounted and in view. */
+async function revealRow(page: Page, title: string): Promise<void> {
+  await page.evaluate((title) => {
+    const box = document.querySelector('.pw-section-scroll');
+    type Store = { getSnapshot(): { state: { doc: { sections: { section_title: string }[] } } } };
+    const sections = (window.__pagewright?.store as Store | undefined)?.getSnapshot().state.doc.sections;
+    const index = sections?.findIndex((section) => section.section_title === title) ?? -1;
+    if (!box || index === -1) throw new Error(`no section row titled ${title}`);
+    box.scrollTop = Math.max(0, index * 38 - 120);
+  }, title);
+  await page
+    .getByRole('region', { name: 'Funnel and sections' })
+    .getByRole('button', { name: `Reorder ${title}`, exact: true })
+    .first()
+    .waitFor();
+}
+
 /** Runs a store command in the page, timed from just before `store.run`. */
 async function storeTimed(page: Page, build: string, index: number): Promise<Sample> {
   await settle(page);
@@ -675,12 +692,15 @@ async function measureCommands(
 
     for (let i = 0; i < SAMPLES; i++) {
       samples['frame floor'].push(await floorTimed(page, i));
+      // The sections list is virtualised: scroll the row into the list's view first, as a user would.
+      await revealRow(page, titleAt(i));
       samples.move.push(
         await clickTimed(page, () =>
           panel.getByRole('button', { name: `Move ${titleAt(i)} down`, exact: true }).click(),
         ),
       );
       const dup = titleAt(i + 11);
+      await revealRow(page, dup);
       samples.duplicate.push(
         await clickTimed(page, () =>
           panel.getByRole('button', { name: `Duplicate ${dup}`, exact: true }).click(),
@@ -739,7 +759,8 @@ async function startTimeline(context: BrowserContext, page: Page): Promise<() =>
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking,v8.execute,blink.user_timing',
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   return async () => {

@@ -13,6 +13,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
   useSensor,
@@ -25,7 +26,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -45,26 +47,6 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
     (section: ReturnType<typeof toInput>) => run({ kind: 'section.add', section }),
     [run],
   );
-  // The id list keeps its identity while the order does not change (a text edit replaces a section
-  // object, not the order): dnd-kit re-renders every sortable row whenever its items change identity.
-  const idsKey = sections.map((section) => section.section_id).join('\n');
-  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split('\n')), [idsKey]);
-  const accessibility = useMemo(
-    () => ({
-      announcements: announcements(sections),
-      screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
-    }),
-    [sections],
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const toIndex = ids.indexOf(String(over.id));
-    if (toIndex !== -1) run({ kind: 'section.reorder', sectionId: String(active.id), toIndex });
-  };
   return (
     <Stack gap="5">
       {sections.length === 0 ? (
@@ -72,27 +54,7 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
           This page has no sections yet.
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={accessibility}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="pw-section-list" aria-label="Page sections">
-              {sections.map((section, index) => (
-                <SectionRow
-                  key={section.section_id}
-                  section={section}
-                  index={index}
-                  isLast={index === sections.length - 1}
-                  run={run}
-                  onRemove={setRemoving}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SectionList sections={sections} run={run} onRemove={setRemoving} />
       )}
       <SectionLibrary onAdd={addSection} />
       {/* Mounted only while asking: a closed dialog still re-rendered with every edit of the page. */}
@@ -114,6 +76,126 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
     </Stack>
   );
 }
+
+/** A row's height and the gap below it (sections-panel.css draws rows this high). */
+const ROW_PX = 34;
+const ROW_GAP_PX = 4;
+/** Rows drawn beyond the visible ones, so Tab and the drag keys always find the next row. */
+const OVERSCAN_ROWS = 6;
+
+/**
+ * The page's sections as a sortable list in its own scroll box, virtualised
+ * (@tanstack/react-virtual): only the rows in view (and a few either side) are mounted, so a
+ * 200-section page costs what 25 rows cost when it opens and whenever the order changes (dnd-kit
+ * re-renders every mounted sortable row then). The row being dragged and the row holding focus
+ * stay mounted wherever they are, so a drag or a run of "Move down" presses never loses them.
+ */
+function SectionList({
+  sections,
+  run,
+  onRemove,
+}: {
+  sections: readonly SectionState[];
+  run: (command: Command) => void;
+  onRemove: (section: SectionState) => void;
+}) {
+  // The id list keeps its identity while the order does not change (a text edit replaces a section
+  // object, not the order): dnd-kit re-renders every sortable row whenever its items change identity.
+  const idsKey = sections.map((section) => section.section_id).join('\n');
+  const ids = useMemo(() => idsKey.split('\n'), [idsKey]);
+  const accessibility = useMemo(
+    () => ({
+      announcements: announcements(sections),
+      screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
+    }),
+    [sections],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // A ref, not state: re-rendering the list as a keyboard drag starts cancelled its first move.
+  const dragged = useRef<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const kept = [dragged.current, focused]
+    .map((id) => (id === null ? -1 : ids.indexOf(id)))
+    .filter((i) => i >= 0);
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX + ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: (index) => ids[index] ?? index,
+    // Before the box is measured (and where nothing is laid out), assume a drawer's height.
+    initialRect: { width: 300, height: 600 },
+    rangeExtractor: (range) => [...new Set([...defaultRangeExtractor(range), ...kept])].sort((a, b) => a - b),
+  });
+  // The focused row follows its section when a move takes it out of view (only then: scrolling
+  // as focus lands, or as a keyboard drag starts, would disturb what the user is doing).
+  const focusedIndex = focused === null ? -1 : ids.indexOf(focused);
+  const placed = useRef({ id: focused, index: focusedIndex });
+  useEffect(() => {
+    const before = placed.current;
+    placed.current = { id: focused, index: focusedIndex };
+    if (focused === null || before.id !== focused || before.index === focusedIndex) return;
+    if (dragged.current === null && focusedIndex >= 0)
+      virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+  }, [focused, focusedIndex, virtualizer]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    dragged.current = null;
+    if (!over || active.id === over.id) return;
+    const toIndex = ids.indexOf(String(over.id));
+    if (toIndex !== -1) run({ kind: 'section.reorder', sectionId: String(active.id), toIndex });
+  };
+  const rowOf = (target: EventTarget | null) =>
+    (target as Element | null)?.closest?.('[data-row-id]')?.getAttribute('data-row-id') ?? null;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      measuring={MEASURE_WHILE_DRAGGING}
+      onDragStart={({ active }) => {
+        dragged.current = String(active.id);
+      }}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        dragged.current = null;
+      }}
+      accessibility={accessibility}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={scroller} className="pw-section-scroll">
+          <ol
+            className="pw-section-list"
+            aria-label="Page sections"
+            style={{ height: virtualizer.getTotalSize() }}
+            onFocus={(event) => setFocused(rowOf(event.target))}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+            }}
+          >
+            {virtualizer.getVirtualItems().map((item) => (
+              <SectionRow
+                key={item.key}
+                section={sections[item.index]!}
+                index={item.index}
+                count={sections.length}
+                top={item.start}
+                run={run}
+                onRemove={onRemove}
+              />
+            ))}
+          </ol>
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** Rows mount as the list scrolls during a drag: their places are measured all along. */
+const MEASURE_WHILE_DRAGGING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export const REORDER_INSTRUCTIONS =
   'To reorder a section, press Space or Enter to pick it up, use the Up and Down arrow keys to move it, ' +
@@ -149,13 +231,16 @@ export function announcements(sections: readonly SectionState[]): Announcements 
 const SectionRow = memo(function SectionRow({
   section,
   index,
-  isLast,
+  count,
+  top,
   run,
   onRemove,
 }: {
   section: SectionState;
   index: number;
-  isLast: boolean;
+  count: number;
+  /** Where the row sits in the list (px from its top). */
+  top: number;
   run: (command: Command) => void;
   onRemove: (section: SectionState) => void;
 }) {
@@ -168,12 +253,14 @@ const SectionRow = memo(function SectionRow({
     <li
       ref={setNodeRef}
       className="pw-section-row"
+      data-row-id={section.section_id}
       data-dragging={isDragging || undefined}
-      style={
-        transform
-          ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition }
-          : undefined
-      }
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      style={{
+        top,
+        ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition }),
+      }}
     >
       <button
         type="button"
@@ -201,7 +288,7 @@ const SectionRow = memo(function SectionRow({
         type="button"
         className="pw-row-button"
         aria-label={`Move ${section.section_title} down`}
-        disabled={isLast}
+        disabled={index === count - 1}
         onClick={() => move('down')}
       >
         ↓

@@ -19,10 +19,18 @@ import { renderPanel } from './panel-harness.tsx';
 
 const ROW_HEIGHT = 40;
 const realRect = HTMLElement.prototype.getBoundingClientRect;
+const realClientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
 
 // happy-dom lays nothing out: give the section rows a vertical stack of rects, as a browser would,
-// so the keyboard sensor can find the row above or below.
+// so the keyboard sensor can find the row above or below, and the list's scroll box a height, so
+// the virtualised list mounts the rows in view.
 beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('pw-section-scroll') ? 400 : realClientHeight.get!.call(this);
+    },
+  });
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
     const list = this.closest('ol[aria-label="Page sections"]');
     const row = this.closest('li');
@@ -35,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   cleanup();
   toaster.dismiss();
 });
@@ -56,8 +65,10 @@ function editorStore() {
 const titles = (store: EditorStore) => store.getSnapshot().state.doc.sections.map((s) => s.section_title);
 const rows = () => within(screen.getByRole('list', { name: 'Page sections' })).getAllByRole('listitem');
 
-async function renderSections() {
+async function renderSections(extra = 0) {
   const store = editorStore();
+  for (let i = 1; i <= extra; i++)
+    store.run({ kind: 'section.add', section: { ...HERO, section_title: `Part ${i}` } });
   const commands: Command[] = [];
   const run = (command: Command) => {
     commands.push(command);
@@ -160,5 +171,42 @@ describe('SectionsPanel buttons', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove section' }));
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+  });
+});
+
+describe('SectionsPanel on a long page', () => {
+  it('mounts only the rows in view, tells their positions, and mounts more as the list scrolls', async () => {
+    const { store } = await renderSections(57);
+    expect(titles(store)).toHaveLength(60);
+    const mounted = rows();
+    // 400 px of 38 px rows, plus the overscan: far fewer than 60.
+    expect(mounted.length).toBeLessThan(25);
+    expect(mounted[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(mounted[0]!.getAttribute('aria-setsize')).toBe('60');
+    expect(screen.queryByRole('button', { name: 'Reorder Part 50' })).toBeNull();
+
+    const box = document.querySelector('.pw-section-scroll') as HTMLElement;
+    await act(async () => {
+      box.scrollTop = 45 * 38;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    const handle = await screen.findByRole('button', { name: 'Reorder Part 50' });
+    const row = handle.closest('li')!;
+    expect(row.getAttribute('aria-posinset')).toBe('53');
+    // Its buttons act on that section.
+    fireEvent.click(within(row).getByRole('button', { name: 'Move Part 50 up' }));
+    expect(titles(store)[51]).toBe('Part 50');
+  });
+
+  it('keeps the focused row mounted while moves take it out of view', async () => {
+    const { store } = await renderSections(57);
+    const down = screen.getByRole('button', { name: 'Move Hero down' });
+    act(() => down.focus());
+    expect(document.activeElement).toBe(down);
+    for (let i = 0; i < 40; i++) fireEvent.click(screen.getByRole('button', { name: 'Move Hero down' }));
+    expect(titles(store).indexOf('Hero')).toBe(40);
+    const again = screen.getByRole('button', { name: 'Move Hero down' });
+    expect(again).toBe(down);
+    expect(document.activeElement).toBe(down);
   });
 });
