@@ -509,7 +509,37 @@ async function measureLoad(
         if (u.startsWith(origin) && new URL(u).pathname.endsWith('.js')) bodies.set(u, response.body());
       });
     }
+    // --trace: the first cold load's timeline too (where mount → painted goes).
+    const tracing = TRACE && withChunks ? await startTimeline(context, page) : null;
+    const profiling = PROFILE && withChunks ? await context.newCDPSession(page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiling.send('Profiler.start');
+    }
     await openBuilder(page, url);
+    if (tracing) {
+      printTimeline(expected, 1, await tracing(), 'load');
+      // The load's waterfall: every request of the app and of the canvas, and the builder's marks.
+      const waterfall = await page.evaluate(() => {
+        const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]');
+        const offset = canvas?.contentWindow ? canvas.contentWindow.performance.timeOrigin - performance.timeOrigin : 0;
+        const rows = (entries: PerformanceEntryList, shift: number, where: string) =>
+          entries.map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return { where, name: r.name.replace(/^https?:\/\/[^/]+/, ''), start: r.startTime + shift, end: r.responseEnd + shift };
+          });
+        return [
+          ...rows(performance.getEntriesByType('resource'), 0, 'app'),
+          ...rows(canvas?.contentWindow?.performance.getEntriesByType('resource') ?? [], offset, 'canvas'),
+          { where: 'mark', name: 'mount', start: window.__bench.mountAt ?? 0, end: window.__bench.mountAt ?? 0 },
+          { where: 'mark', name: 'painted', start: window.__bench.paintedAt ?? 0, end: window.__bench.paintedAt ?? 0 },
+        ].sort((a, b) => a.start - b.start);
+      });
+      for (const row of waterfall)
+        console.log(`  ${row.start.toFixed(0).padStart(6)} → ${row.end.toFixed(0).padStart(6)}  ${row.where.padEnd(6)} ${row.name.slice(0, 100)}`);
+    }
+    if (profiling) printProfile(expected, (await profiling.send('Profiler.stop')).profile, 'load');
     const timing = await page.evaluate(() => {
       const b = window.__bench;
       const scripts = performance
@@ -772,8 +802,8 @@ async function startTimeline(context: BrowserContext, page: Page): Promise<() =>
 }
 
 /** The renderer main thread's complete events by name (nested events are counted inside their parent too). */
-function printTimeline(sections: number, commands: number, events: TraceEvent[]): void {
-  const file = join(tmpdir(), `pagewright-builder-${sections}.trace.json`);
+function printTimeline(sections: number, commands: number, events: TraceEvent[], what = 'rounds'): void {
+  const file = join(tmpdir(), `pagewright-builder-${sections}-${what}.trace.json`);
   writeFileSync(file, JSON.stringify({ traceEvents: events }));
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const totals = new Map<string, number>();
@@ -782,7 +812,7 @@ function printTimeline(sections: number, commands: number, events: TraceEvent[])
     totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
   }
   console.log(
-    `\nTimeline of the ${sections}-section rounds (${commands} commands; ${file}), main thread ms by event:`,
+    `\nTimeline of the ${sections}-section ${what} (${commands} commands; ${file}), main thread ms by event:`,
   );
   for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(
@@ -797,8 +827,8 @@ interface CpuProfile {
   timeDeltas?: number[];
 }
 
-function printProfile(sections: number, profile: CpuProfile): void {
-  const file = join(tmpdir(), `pagewright-builder-${sections}.cpuprofile`);
+function printProfile(sections: number, profile: CpuProfile, what = 'rounds'): void {
+  const file = join(tmpdir(), `pagewright-builder-${sections}-${what}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
@@ -810,7 +840,7 @@ function printProfile(sections: number, profile: CpuProfile): void {
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nCPU profile of the ${sections}-section command rounds (${file}), self time:`);
+  console.log(`\nCPU profile of the ${sections}-section ${what} (${file}), self time:`);
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${key}`);
 }

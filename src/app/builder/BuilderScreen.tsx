@@ -12,6 +12,7 @@ import { type Actor, createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
+import type { PageDocument } from '../../domain/document.ts';
 import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
@@ -57,6 +58,8 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const [loading, setLoading] = useState<Loading>({ step: 'loading' });
   const hostedBase = config.data?.hosted_base;
   const detail = page.data;
+
+  useEffect(() => void loadPageSource(), []);
 
   const detailRef = useRef(detail);
   detailRef.current = detail;
@@ -116,6 +119,9 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   return <Builder store={loading.store} projectId={projectId} page={detail} hostedBase={hostedBase} />;
 }
 
+/** The page parser (htmlparser2): fetched as the builder route mounts, alongside the page record. */
+const loadPageSource = () => import('./page-source.ts');
+
 /** Loads the saved page and restores the draft; resolves with the editor store (or asks first). */
 async function openPage(
   base: string,
@@ -123,14 +129,27 @@ async function openPage(
   record: PageDetail,
   onAsk: (actor: Actor<typeof draftRestoreMachine>) => void,
 ): Promise<Loading> {
-  const { fetchSavedPage, serverDocument } = await import('./page-source.ts');
-  const saved = await fetchSavedPage(fetch, base, project, record.page_slug);
-  const server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
+  // The local draft opens (IndexedDB) while the saved files download; the restore machine reads
+  // the outcome, failure included.
+  const opening = DraftLog.open(record._id);
+  opening.catch(() => {});
+  let server: { document: PageDocument; revision: number };
+  try {
+    const { fetchSavedPage, serverDocument } = await loadPageSource();
+    const saved = await fetchSavedPage(fetch, base, project, record.page_slug);
+    server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
+  } catch (error) {
+    void opening.then(
+      (log) => log.close(),
+      () => {},
+    );
+    throw error;
+  }
   let draft: DraftLog | null = null;
   const actor = createActor(draftRestoreMachine, {
     input: {
       open: async () => {
-        draft = await DraftLog.open(record._id);
+        draft = await opening;
         return draft;
       },
       server,

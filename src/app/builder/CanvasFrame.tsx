@@ -32,7 +32,7 @@ import {
   SELECTED_ATTR,
   UI_HOST_ID,
 } from './canvas/canvas-document.ts';
-import { FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
+import { deferOffscreenMedia, FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
 import {
@@ -178,7 +178,10 @@ export function CanvasFrame(props: CanvasFrameProps) {
       canvas.current = emptyCanvasState();
       const offscreen = new OffscreenSections(documentRef);
       const options = {
-        prepareElement: (element: Element) => resolveAssets(element, assetBase),
+        prepareElement: (element: Element) => {
+          resolveAssets(element, assetBase);
+          deferOffscreenMedia(element);
+        },
         prepareCss: (css: string) => resolveCss(css, assetBase),
         onWrapperAdded: (element: Element, section: SectionState) => offscreen.add(element, section),
         onWrapperRemoved: (element: Element) => offscreen.remove(element),

@@ -13,7 +13,6 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
   useSensor,
@@ -155,7 +154,6 @@ function SectionList({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      measuring={MEASURE_WHILE_DRAGGING}
       onDragStart={({ active }) => {
         dragged.current = String(active.id);
       }}
@@ -193,9 +191,6 @@ function SectionList({
     </DndContext>
   );
 }
-
-/** Rows mount as the list scrolls during a drag: their places are measured all along. */
-const MEASURE_WHILE_DRAGGING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export const REORDER_INSTRUCTIONS =
   'To reorder a section, press Space or Enter to pick it up, use the Up and Down arrow keys to move it, ' +

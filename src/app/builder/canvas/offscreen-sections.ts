@@ -20,6 +20,17 @@ export const FAR_ATTR = 'data-pw-far';
 /** Canvas css: far sections are skipped until near, keeping the height they last had. */
 export const FAR_CSS = `[${FAR_ATTR}] { content-visibility: auto; contain-intrinsic-size: auto 480px; }`;
 
+/**
+ * Images and embedded frames in a section entering the canvas load when they come near the view
+ * (`loading="lazy"`, canvas DOM only: saves are built from the document, never from the canvas),
+ * unless the page says otherwise. Without it, opening a 200-section page fetched and decoded every
+ * image of every section while the first screen was being drawn.
+ */
+export function deferOffscreenMedia(section: Element): void {
+  for (const media of section.querySelectorAll('img:not([loading]), iframe:not([loading])'))
+    media.setAttribute('loading', 'lazy');
+}
+
 const PINNED_CLASSES = '.fixed-top, .fixed-bottom, .sticky-top, [style*="fixed"], [style*="sticky"]';
 const PINNED_CSS = /position\s*:\s*(?:fixed|sticky)/i;
 

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/**
+ * Far sections of the canvas are marked for `content-visibility: auto` and unmarked as they come
+ * near the view (IntersectionObserver, driven by hand here); sections with fixed or sticky content
+ * are never marked; images and frames entering the canvas load lazily unless the page decides.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  deferOffscreenMedia,
+  FAR_ATTR,
+  isPinned,
+  OffscreenSections,
+} from '../../../src/app/builder/canvas/offscreen-sections.ts';
+import type { SectionState } from '../../../src/domain/document.ts';
+
+type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void;
+
+/** Stands in for the canvas window's IntersectionObserver; records what it observes. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly observed = new Set<Element>();
+  disconnected = false;
+  constructor(
+    readonly callback: Callback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+const realObserver = window.IntersectionObserver;
+afterEach(() => {
+  window.IntersectionObserver = realObserver;
+  document.body.innerHTML = '';
+});
+
+function wrapper(html: string): Element {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+const section = (css = '') => ({ css }) as SectionState;
+
+describe('OffscreenSections', () => {
+  it('marks new sections far, unmarks them near the view, and marks them again when they leave', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const offscreen = new OffscreenSections(document);
+    const observer = FakeObserver.last!;
+    // The canvas's own viewport, a screen of margin above and below.
+    expect(observer.options.root).toBe(document);
+    expect(observer.options.rootMargin).toBe('100% 0px 100% 0px');
+
+    const first = wrapper('<h2>One</h2>');
+    const second = wrapper('<h2>Two</h2>');
+    offscreen.add(first, section());
+    offscreen.add(second, section());
+    expect(first.hasAttribute(FAR_ATTR)).toBe(true);
+    expect(observer.observed).toEqual(new Set([first, second]));
+
+    observer.callback([
+      { target: first, isIntersecting: true },
+      { target: second, isIntersecting: false },
+    ]);
+    expect(first.hasAttribute(FAR_ATTR)).toBe(false);
+    expect(second.hasAttribute(FAR_ATTR)).toBe(true);
+    observer.callback([{ target: first, isIntersecting: false }]);
+    expect(first.hasAttribute(FAR_ATTR)).toBe(true);
+
+    offscreen.remove(second);
+    expect(observer.observed).toEqual(new Set([first]));
+    offscreen.disconnect();
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('never marks a section whose content stays on screen while the page scrolls', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const offscreen = new OffscreenSections(document);
+    const observer = FakeObserver.last!;
+    const navbar = wrapper('<nav class="navbar fixed-top">Menu</nav>');
+    offscreen.add(navbar, section());
+    expect(navbar.hasAttribute(FAR_ATTR)).toBe(false);
+    observer.callback([{ target: navbar, isIntersecting: false }]);
+    expect(navbar.hasAttribute(FAR_ATTR)).toBe(false);
+  });
+});
+
+describe('isPinned', () => {
+  it('finds fixed and sticky content in the markup or the section css', () => {
+    expect(isPinned(wrapper('<nav class="sticky-top">x</nav>'), section())).toBe(true);
+    expect(isPinned(wrapper('<div style="position: fixed; bottom: 0">x</div>'), section())).toBe(true);
+    expect(isPinned(wrapper('<div class="bar">x</div>'), section('.bar { position : sticky; top: 0 }'))).toBe(
+      true,
+    );
+    expect(isPinned(wrapper('<div class="card">x</div>'), section('.card { position: relative }'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('deferOffscreenMedia', () => {
+  it('makes images and frames lazy, leaving what the page decided', () => {
+    const element = wrapper(
+      '<img src="a.png" alt=""><img src="b.png" alt="" loading="eager"><iframe title="x"></iframe>',
+    );
+    deferOffscreenMedia(element);
+    const [a, b] = element.querySelectorAll('img');
+    expect(a!.getAttribute('loading')).toBe('lazy');
+    expect(b!.getAttribute('loading')).toBe('eager');
+    expect(element.querySelector('iframe')!.getAttribute('loading')).toBe('lazy');
+  });
+});
