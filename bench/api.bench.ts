@@ -8,6 +8,8 @@
  *   detail_page   GET  /api/page/detail_page/{id}
  *   user_template POST /api/project/user_template with the 200-section page (~350 KB of html)
  * Budget (issue 3): p99 ≤ 50 ms for detail_page at 50 connections. Writes bench/results/api.json.
+ * detail_page reads one page over and over, the best case of the page cache (src/server/data/page-cache.ts):
+ * this measures hits (on PostgreSQL, each with its row-version query), not the first read after a write.
  * Options: --duration=SECONDS (default 10), --pg.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

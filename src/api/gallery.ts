@@ -39,6 +39,23 @@ export type UserGallery = z.infer<typeof UserGallery>;
 export const GalleryResponse = okEnvelope({ gallery: UserGallery });
 export type GalleryResponse = z.infer<typeof GalleryResponse>;
 
+/**
+ * The multipart forms of the upload calls, for the OpenAPI document: the server reads the stream itself
+ * (one file, in any file field), so these never validate a request.
+ */
+const uploadFile = (what: string) =>
+  z.file().describe(`${what}; the type is read from the bytes, never from the name or the declared type`);
+
+export const GalleryImageForm = z.object({
+  [UPLOAD_FIELD]: uploadFile('one image: png, jpeg, gif, webp, avif or svg'),
+});
+export const GalleryVideoForm = z.object({ [UPLOAD_FIELD]: uploadFile('one video: mp4 or webm') });
+export const AssetImageForm = z.object({
+  [UPLOAD_FIELD]: uploadFile('one image: png, jpeg, gif, webp, avif or svg'),
+  project_name: z.string().optional().describe('display only'),
+  file_name: z.string().optional().describe('display name of the file; never used as a path'),
+});
+
 export const GalleryFileResponse = okEnvelope({ file: GalleryFile, ...Totals });
 export type GalleryFileResponse = z.infer<typeof GalleryFileResponse>;
 

@@ -116,11 +116,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const storage = createLocalDiskStorage(join(options.dataDir, 'files'));
     const mailer = createMailer(database.db, app.log, options.mail);
     app.addHook('onClose', async () => mailer.close?.());
-    const store = createStore(database.db, storage, mailer, options.store ?? DEFAULT_STORE_OPTIONS, {
-      fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files },
-      secrets,
-      hostedBase: options.hostedBase,
-    });
+    const storeOptions = options.store ?? DEFAULT_STORE_OPTIONS;
+    // One process owns an embedded database (folder lock), so its page cache may trust itself;
+    // instances sharing a PostgreSQL confirm each cached page against the row's version.
+    const pageCache = { validate: database.kind === 'pg', ...storeOptions.pageCache };
+    const store = createStore(
+      database.db,
+      storage,
+      mailer,
+      { ...storeOptions, pageCache },
+      {
+        fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files },
+        secrets,
+        hostedBase: options.hostedBase,
+      },
+    );
     if (options.seed) await seed(database.db);
     app.decorate('store', store);
     app.decorate('serverConfig', {

@@ -1,7 +1,8 @@
 /**
  * Byte ranges on the sites origin (Fastify inject): uploaded videos, saved project files, published
  * domains and library videos answer 206 with Content-Range, 416 when unsatisfiable, Accept-Ranges
- * always; local-disk files stream without `Storage.read`, and another storage falls back to it.
+ * always; stored files stream through `Storage.open` (never `Storage.read`), and a storage without
+ * `open` falls back to `read`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -141,6 +142,27 @@ describe('other files of the sites origin', () => {
 });
 
 describe('a storage that is not local disk', () => {
+  it('streams through its own `open`, confined to the folder asked for', async () => {
+    const open = vi.fn<NonNullable<Storage['open']>>((key, options) => disk.open!(key, options));
+    const remote: Storage = {
+      read: () => Promise.reject(new Error('whole-file read')),
+      open,
+      write: (key, data) => disk.write(key, data),
+      delete: (key) => disk.delete(key),
+      deletePrefix: (prefix) => disk.deletePrefix(prefix),
+      list: (prefix) => disk.list(prefix),
+    };
+    const app = createSitesApp({ storage: remote, appOrigin: 'http://localhost:3000' });
+    try {
+      const response = await app.inject({ method: 'GET', url: VIDEO, headers: { range: 'bytes=250-252' } });
+      expect(response.statusCode).toBe(206);
+      expect([...response.rawPayload]).toEqual([250, 0, 1]);
+      expect(open).toHaveBeenCalledWith(VIDEO.slice(1), { within: `media/${OWNER}` });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('falls back to Storage.read and slices', async () => {
     const remote: Storage = {
       read: (key, options) => disk.read(key, options),

@@ -2,10 +2,12 @@
  * Pages (spec §3 Page, §7 "Page", CONTRACT save): every query is scoped by `owner_id`, so another
  * user's page is indistinguishable from a missing one (404). Saving content writes the three page
  * files to storage and bumps the page revision under a row lock; a stale `base_revision` is a 409
- * that leaves everything as it was.
+ * that leaves everything as it was. The page detail answer is cached (page-cache.ts): every method
+ * here that writes a pages row forgets the page once the write is done, and writers elsewhere call
+ * `forgetPage` / `forgetProject` (projects.ts on delete, store.ts around version restores).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { AddPageBody, EditPageBody, PageGroupType, RootValuesPatch } from '../../api/page.ts';
 import { DEFAULT_ROOT_VALUES, isRootKey } from '../../domain/root-values.ts';
 import type { Db } from '../db/connect.ts';
@@ -14,7 +16,8 @@ import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { pageFileKeys, type Storage } from '../storage/storage.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { duplicatePage } from './page-copy.ts';
-import { themeOf } from './page-mapping.ts';
+import { createPageCache, DEFAULT_PAGE_CACHE_OPTIONS, type PageCacheOptions } from './page-cache.ts';
+import { themeOf, toPageDetail } from './page-mapping.ts';
 import { reorderPages } from './page-order.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
@@ -40,7 +43,12 @@ function pickRootValues(patch: Record<string, unknown>): RootValuesPatch {
   return Object.fromEntries(Object.entries(patch).filter(([key, value]) => isRootKey(key) && value !== undefined));
 }
 
-export function createPageRepo(db: Db, storage: Storage) {
+export function createPageRepo(
+  db: Db,
+  storage: Storage,
+  cacheOptions: PageCacheOptions = DEFAULT_PAGE_CACHE_OPTIONS,
+) {
+  const cache = createPageCache(cacheOptions);
   const ownedProject = async (ownerId: string, projectId: string) => {
     const [row] = await db
       .select({ id: projects.id })
@@ -50,15 +58,35 @@ export function createPageRepo(db: Db, storage: Storage) {
     return row;
   };
 
-  const getPrepared = db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.id, sql.placeholder('id')), eq(pages.ownerId, sql.placeholder('owner'))))
-    .prepare('page_by_owner');
+  const byOwner = and(eq(pages.id, sql.placeholder('id')), eq(pages.ownerId, sql.placeholder('owner')));
+  const getPrepared = db.select().from(pages).where(byOwner).prepare('page_by_owner');
   const get = async (ownerId: string, pageId: string) => {
     const [row] = await getPrepared.execute({ id: pageId, owner: ownerId });
     if (!row) throw notFound('Page');
     return row;
+  };
+
+  // `xmin` is the id of the transaction that wrote this version of the row: every update changes it,
+  // including writes by other processes and ones that leave `updated_at` alone.
+  const rowVersion = sql<string>`xmin::text`;
+  const detailPrepared = db
+    .select({ ...getTableColumns(pages), version: rowVersion })
+    .from(pages)
+    .where(byOwner)
+    .prepare('page_detail_by_owner');
+  const versionPrepared = db
+    .select({ version: rowVersion })
+    .from(pages)
+    .where(byOwner)
+    .prepare('page_version_by_owner');
+
+  /** Runs a write of page `pageId`, then forgets its cached answer, also when the write failed midway. */
+  const writing = async <T>(pageId: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      cache.forgetPage(pageId);
+    }
   };
 
   const moveFiles = async (projectId: string, from: string, to: string) => {
@@ -81,6 +109,38 @@ export function createPageRepo(db: Db, storage: Storage) {
   return {
     get,
     readContent,
+
+    /**
+     * The PageDetail of an owned page as JSON, from the cache when the caller owns the cached entry
+     * (and, with `validate`, the row's version in the database is still the cached one); else read,
+     * scoped by owner (a miss is a 404), and cached.
+     */
+    async detailJson(ownerId: string, pageId: string): Promise<string> {
+      const cached = cache.get(pageId, ownerId);
+      if (cached && !cacheOptions.validate) return cached.json;
+      if (cached) {
+        const [current] = await versionPrepared.execute({ id: pageId, owner: ownerId });
+        if (!current) {
+          cache.forgetPage(pageId);
+          throw notFound('Page');
+        }
+        if (current.version === cached.version) return cached.json;
+      }
+      const readAt = cache.epoch();
+      const [row] = await detailPrepared.execute({ id: pageId, owner: ownerId });
+      if (!row) throw notFound('Page');
+      const { version, ...page } = row;
+      const json = JSON.stringify(toPageDetail(page));
+      cache.fill(pageId, { ownerId, projectId: page.projectId, version, json }, readAt);
+      return json;
+    },
+
+    /** For writers of pages rows outside this repository: call once the write is committed. */
+    forgetPage: (pageId: string) => cache.forgetPage(pageId),
+    forgetProject: (projectId: string) => cache.forgetProject(projectId),
+    forgetOwner: (ownerId: string) => cache.forgetOwner(ownerId),
+    forgetAll: () => cache.forgetAll(),
+    cacheStats: () => cache.stats(),
 
     async listByProject(ownerId: string, projectId: string) {
       await ownedProject(ownerId, projectId);
@@ -130,56 +190,59 @@ export function createPageRepo(db: Db, storage: Storage) {
       return this.add(ownerId, input);
     },
 
-    async edit(ownerId: string, pageId: string, patch: EditPageBody) {
-      const row = await get(ownerId, pageId);
-      const renamed = patch.page_slug !== undefined && patch.page_slug !== row.pageSlug;
-      let updated: typeof row | undefined;
-      try {
-        [updated] = await db
+    edit: (ownerId: string, pageId: string, patch: EditPageBody) =>
+      writing(pageId, async () => {
+        const row = await get(ownerId, pageId);
+        const renamed = patch.page_slug !== undefined && patch.page_slug !== row.pageSlug;
+        let updated: typeof row | undefined;
+        try {
+          [updated] = await db
+            .update(pages)
+            .set({
+              ...(patch.page_name !== undefined && { pageName: patch.page_name }),
+              ...(patch.page_slug !== undefined && { pageSlug: patch.page_slug }),
+              ...(patch.mode !== undefined && { mode: patch.mode }),
+              ...(patch.sections !== undefined && { sections: patch.sections }),
+              ...(patch.settings !== undefined && { settings: patch.settings }),
+              ...(patch.page_group_type !== undefined && { pageGroupType: patch.page_group_type }),
+              theme: { ...themeOf(row), ...pickRootValues(patch) },
+              updatedAt: new Date(),
+            })
+            .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
+            .returning();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw slugTaken();
+          throw error;
+        }
+        if (!updated) throw notFound('Page');
+        if (renamed) await moveFiles(row.projectId, row.pageSlug, updated.pageSlug);
+        return updated;
+      }),
+
+    updateMeta: (ownerId: string, pageId: string, patch: RootValuesPatch) =>
+      writing(pageId, async () => {
+        const [updated] = await db
           .update(pages)
           .set({
-            ...(patch.page_name !== undefined && { pageName: patch.page_name }),
-            ...(patch.page_slug !== undefined && { pageSlug: patch.page_slug }),
-            ...(patch.mode !== undefined && { mode: patch.mode }),
-            ...(patch.sections !== undefined && { sections: patch.sections }),
-            ...(patch.settings !== undefined && { settings: patch.settings }),
-            ...(patch.page_group_type !== undefined && { pageGroupType: patch.page_group_type }),
-            theme: { ...themeOf(row), ...pickRootValues(patch) },
+            theme: sql`${pages.theme} || ${JSON.stringify(pickRootValues(patch))}::jsonb`,
             updatedAt: new Date(),
           })
           .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
           .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken();
-        throw error;
-      }
-      if (!updated) throw notFound('Page');
-      if (renamed) await moveFiles(row.projectId, row.pageSlug, updated.pageSlug);
-      return updated;
-    },
+        if (!updated) throw notFound('Page');
+        return updated;
+      }),
 
-    async updateMeta(ownerId: string, pageId: string, patch: RootValuesPatch) {
-      const [updated] = await db
-        .update(pages)
-        .set({
-          theme: sql`${pages.theme} || ${JSON.stringify(pickRootValues(patch))}::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
-        .returning();
-      if (!updated) throw notFound('Page');
-      return updated;
-    },
-
-    async updateThumbnail(ownerId: string, pageId: string, image: string) {
-      const [updated] = await db
-        .update(pages)
-        .set({ image, updatedAt: new Date() })
-        .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
-        .returning();
-      if (!updated) throw notFound('Page');
-      return updated;
-    },
+    updateThumbnail: (ownerId: string, pageId: string, image: string) =>
+      writing(pageId, async () => {
+        const [updated] = await db
+          .update(pages)
+          .set({ image, updatedAt: new Date() })
+          .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
+          .returning();
+        if (!updated) throw notFound('Page');
+        return updated;
+      }),
 
     /** A copy of an owned page and its saved files (page-copy.ts). */
     async duplicate(ownerId: string, pageId: string) {
@@ -192,15 +255,16 @@ export function createPageRepo(db: Db, storage: Storage) {
       return this.groups(ownerId, projectId);
     },
 
-    async delete(ownerId: string, pageId: string) {
-      const row = await get(ownerId, pageId);
-      const [siblings] = await db.select({ n: count() }).from(pages).where(eq(pages.projectId, row.projectId));
-      if ((siblings?.n ?? 0) <= 1) throw badRequest('A project keeps at least one page');
-      await db.delete(pages).where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)));
-      const keys = pageFileKeys(row.projectId, row.pageSlug);
-      await Promise.all([keys.html, keys.css, keys.js].map((key) => storage.delete(key)));
-      return row;
-    },
+    delete: (ownerId: string, pageId: string) =>
+      writing(pageId, async () => {
+        const row = await get(ownerId, pageId);
+        const [siblings] = await db.select({ n: count() }).from(pages).where(eq(pages.projectId, row.projectId));
+        if ((siblings?.n ?? 0) <= 1) throw badRequest('A project keeps at least one page');
+        await db.delete(pages).where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)));
+        const keys = pageFileKeys(row.projectId, row.pageSlug);
+        await Promise.all([keys.html, keys.css, keys.js].map((key) => storage.delete(key)));
+        return row;
+      }),
 
     async groups(ownerId: string, projectId: string) {
       const rows = await this.listByProject(ownerId, projectId);
@@ -219,30 +283,37 @@ export function createPageRepo(db: Db, storage: Storage) {
      * page (row lock). Stale `baseRevision` → 409 carrying the current revision; nothing is written.
      */
     async saveContent(ownerId: string, input: SaveInput) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: pages.id, revision: pages.revision })
-          .from(pages)
-          .where(and(eq(pages.projectId, input.projectId), eq(pages.pageSlug, input.slug), eq(pages.ownerId, ownerId)))
-          .for('update');
-        if (!row) throw notFound('Page');
-        if (input.baseRevision !== undefined && input.baseRevision !== row.revision) {
-          throw conflict(
-            `The page was saved elsewhere (revision ${row.revision}); yours was based on revision ${input.baseRevision}. Reload before saving.`,
-            { revision: row.revision },
-          );
-        }
-        const keys = pageFileKeys(input.projectId, input.slug);
-        await storage.write(keys.html, input.html);
-        if (input.css !== undefined) await storage.write(keys.css, input.css);
-        if (input.js !== undefined) await storage.write(keys.js, input.js);
-        const [updated] = await tx
-          .update(pages)
-          .set({ revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
-          .where(eq(pages.id, row.id))
-          .returning({ id: pages.id, revision: pages.revision, updatedAt: pages.updatedAt });
-        return updated!;
-      });
+      let saved: string | undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ id: pages.id, revision: pages.revision })
+            .from(pages)
+            .where(and(eq(pages.projectId, input.projectId), eq(pages.pageSlug, input.slug), eq(pages.ownerId, ownerId)))
+            .for('update');
+          if (!row) throw notFound('Page');
+          saved = row.id;
+          if (input.baseRevision !== undefined && input.baseRevision !== row.revision) {
+            throw conflict(
+              `The page was saved elsewhere (revision ${row.revision}); yours was based on revision ${input.baseRevision}. Reload before saving.`,
+              { revision: row.revision },
+            );
+          }
+          const keys = pageFileKeys(input.projectId, input.slug);
+          await storage.write(keys.html, input.html);
+          if (input.css !== undefined) await storage.write(keys.css, input.css);
+          if (input.js !== undefined) await storage.write(keys.js, input.js);
+          const [updated] = await tx
+            .update(pages)
+            .set({ revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
+            .where(eq(pages.id, row.id))
+            .returning({ id: pages.id, revision: pages.revision, updatedAt: pages.updatedAt });
+          return updated!;
+        });
+      } finally {
+        // Only once committed: until then, readers still see (and may cache) the old row.
+        if (saved !== undefined) cache.forgetPage(saved);
+      }
     },
   };
 }

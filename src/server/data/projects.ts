@@ -143,6 +143,8 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
         .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
         .returning({ id: projects.id });
       if (!row) throw notFound('Project');
+      // The delete cascaded to the project's pages rows.
+      pageRepo.forgetProject(row.id);
       await storage.deletePrefix(row.id);
       await storage.deletePrefix(publishedProjectPrefix(row.id));
       for (const { hostname } of hostnames) await removePointer(storage, hostname);

@@ -17,6 +17,7 @@ import { createSubscriberRepo } from './subscribers.ts';
 import { createSupportRepo } from './support.ts';
 import { createFileRepo, DEFAULT_FILE_LIMITS, type FileLimits } from './files.ts';
 import { createLoginLinkRepo } from './login-links.ts';
+import { DEFAULT_PAGE_CACHE_OPTIONS, type PageCacheOptions } from './page-cache.ts';
 import { createPageRepo } from './pages.ts';
 import { createPasswordResetRepo } from './password-resets.ts';
 import { createProjectSettingsRepo } from './project-settings.ts';
@@ -31,6 +32,8 @@ export interface StoreOptions {
   readonly loginLinkTtlMs: number;
   /** How long a token lookup is remembered in this process (0 = every request asks the database). */
   readonly sessionCacheMs: number;
+  /** The page detail cache (page-cache.ts); `validate` is on unless only this process writes the database. */
+  readonly pageCache?: Partial<PageCacheOptions>;
 }
 
 /** What some repositories need beyond the database and storage. */
@@ -57,7 +60,7 @@ export function createStore(
   extras: StoreExtras = {},
 ) {
   const { fileLimits = DEFAULT_FILE_LIMITS, secrets = createSecretBox(undefined), hostedBase = '' } = extras;
-  const pageRepo = createPageRepo(db, storage);
+  const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo);
   const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
   return {
@@ -71,7 +74,7 @@ export function createStore(
     pages: pageRepo,
     projects: projectRepo,
     projectSettings: createProjectSettingsRepo(db),
-    versions: createVersionRepo(db, storage, pageRepo),
+    versions: forgettingRestores(createVersionRepo(db, storage, pageRepo), pageRepo),
     domains: createDomainRepo(db, storage),
     files: createFileRepo(db, storage, fileLimits),
     businessInfo: createBusinessInfoRepo(db),
@@ -85,3 +88,32 @@ export function createStore(
 }
 
 export type Store = ReturnType<typeof createStore>;
+
+/**
+ * Version restores write pages rows themselves (versions.ts), so the page cache forgets what they may
+ * have written: the restored page or project once done, and every page of the owner (a restore only
+ * writes the owner's pages) when it failed, perhaps partway.
+ */
+function forgettingRestores(
+  versions: ReturnType<typeof createVersionRepo>,
+  pageRepo: ReturnType<typeof createPageRepo>,
+): ReturnType<typeof createVersionRepo> {
+  const forgetting =
+    <T>(restore: (ownerId: string, versionId: string) => Promise<T>, forget: (restored: T) => void) =>
+    async (ownerId: string, versionId: string) => {
+      let restored: T;
+      try {
+        restored = await restore(ownerId, versionId);
+      } catch (error) {
+        pageRepo.forgetOwner(ownerId);
+        throw error;
+      }
+      forget(restored);
+      return restored;
+    };
+  return {
+    ...versions,
+    useProject: forgetting(versions.useProject, pageRepo.forgetProject),
+    usePage: forgetting(versions.usePage, pageRepo.forgetPage),
+  };
+}

@@ -7,6 +7,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { FileLimits } from '../data/files.ts';
 import { type MediaKind, type SniffedMedia, sniffMedia, stripImageMetadata } from '../files/sniff.ts';
 import { sanitizeSvg } from '../files/svg-sanitize.ts';
@@ -24,6 +26,21 @@ export async function registerMultipart(app: FastifyInstance, limits: FileLimits
       parts: 20,
     },
   });
+}
+
+/**
+ * Route `config` that documents `form` as the call's `multipart/form-data` request body in the OpenAPI
+ * document (a per-route swagger transform). The route itself declares no body schema: Fastify would
+ * validate it against a body that multipart routes read later, as a stream (`readUploadForm`).
+ */
+export function documentedForm(form: z.ZodType) {
+  return {
+    swaggerTransform: (document: Parameters<typeof jsonSchemaTransform>[0]) =>
+      jsonSchemaTransform({
+        ...document,
+        schema: { ...document.schema, consumes: ['multipart/form-data'], body: form },
+      }),
+  };
 }
 
 export interface UploadedForm {

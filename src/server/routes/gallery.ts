@@ -10,7 +10,9 @@ import {
   AddPictureBody,
   DeleteFileBody,
   GalleryFileResponse,
+  GalleryImageForm,
   GalleryResponse,
+  GalleryVideoForm,
   PexelsCountResponse,
   type PexelsImage,
   PexelsImageResponse,
@@ -20,7 +22,7 @@ import { type FileRow, type PexelsRow, toGalleryFile } from '../data/files.ts';
 import type { MediaKind } from '../files/sniff.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { acceptMedia, readUploadForm, registerMultipart } from '../http/uploads.ts';
+import { acceptMedia, documentedForm, readUploadForm, registerMultipart } from '../http/uploads.ts';
 import { okReplies, replies } from './replies.ts';
 import { fetchImage } from './upload.ts';
 
@@ -52,6 +54,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...idempotent,
+        config: documentedForm(kind === 'image' ? GalleryImageForm : GalleryVideoForm),
         schema: {
           tags,
           consumes: ['multipart/form-data'],

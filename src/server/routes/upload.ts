@@ -7,13 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UploadedAssetResponse, UploadFromUrlBody } from '../../api/gallery.ts';
+import { AssetImageForm, UploadedAssetResponse, UploadFromUrlBody } from '../../api/gallery.ts';
 import { toGalleryFile } from '../data/files.ts';
 import { sniffMedia } from '../files/sniff.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
 import { badRequest } from '../http/http-error.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { acceptMedia, readUploadForm, registerMultipart } from '../http/uploads.ts';
+import { acceptMedia, documentedForm, readUploadForm, registerMultipart } from '../http/uploads.ts';
 import { replies } from './replies.ts';
 
 /** GETs an image URL through the outbound client; the answer must say image/* and sniff as an image. */
@@ -55,6 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...idempotent,
+        config: documentedForm(AssetImageForm),
         schema: {
           tags,
           consumes: ['multipart/form-data'],

@@ -8,8 +8,8 @@
  * Published sites: a request whose `Host` is a customer domain switched to a publish (see
  * published.ts) is answered from that publish folder instead (`/` → `index.html`, `/about` →
  * `about.html`), with the same headers.
- * Every file answer honours byte ranges (206/416, stored-file.ts) and streams from disk, so uploaded
- * and library videos seek without the server reading them whole.
+ * Every file answer honours byte ranges (206/416, stored-file.ts) and streams (`Storage.open`, or the
+ * library's file on disk), so uploaded and library videos seek without the server reading them whole.
  */
 import { readFile } from 'node:fs/promises';
 import Fastify, {

@@ -1,14 +1,52 @@
 /**
  * Local-disk Storage under one root folder (`DATA_DIR/files`). Writes go to a dot-named temp file in
  * the target folder, are fsynced, renamed over the target and the folder is fsynced, so a crash leaves
- * the old or the new file. Reads resolve the real path and refuse anything outside the root
- * (symlinks included).
+ * the old or the new file. Reads and opens resolve the real path and refuse anything outside the root
+ * or the `within` prefix (symlinks included). An opened file is one open handle, so its size and
+ * bytes stay those of one version while an atomic replace renames a new file over it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, type OpenedFile, type Storage } from './storage.ts';
+
+/**
+ * An absolute path the caller has already resolved and confined, opened for streaming; undefined
+ * when it is missing or not a regular file. Also serves the shipped content library, which is no storage.
+ */
+export async function openLocalFile(path: string): Promise<OpenedFile | undefined> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(path, 'r');
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return undefined;
+    }
+    const opened = handle;
+    return {
+      size: info.size,
+      stream: (range) =>
+        opened.createReadStream({ ...(range && { start: range.start, end: range.end }), autoClose: true }),
+      close: () => opened.close(),
+    };
+  } catch (error) {
+    await handle?.close();
+    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+    throw error;
+  }
+}
 
 export function createLocalDiskStorage(rootFolder: string): Storage & { readonly root: string } {
   mkdirSync(rootFolder, { recursive: true });
@@ -21,21 +59,38 @@ export function createLocalDiskStorage(rootFolder: string): Storage & { readonly
 
   const isInside = (path: string, folder: string) => path === folder || path.startsWith(folder + sep);
 
+  /** The real path of `key` if it exists inside the root and `within`; keys are checked before any I/O. */
+  const confined = async (key: string, within: string | undefined) => {
+    const path = pathOf(key);
+    const prefix = within === undefined ? undefined : pathOf(within);
+    try {
+      const real = await realpath(path);
+      const confine = prefix === undefined ? root : await realpath(prefix);
+      return isInside(real, root) && isInside(real, confine) ? real : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  };
+
   return {
     root,
 
     async read(key, options) {
-      const path = pathOf(key);
+      const real = await confined(key, options?.within);
+      if (real === undefined) return undefined;
       try {
-        const real = await realpath(path);
-        const confine = options?.within === undefined ? root : await realpath(pathOf(options.within));
-        if (!isInside(real, root) || !isInside(real, confine)) return undefined;
         if (!(await stat(real)).isFile()) return undefined;
         return await readFile(real);
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+
+    async open(key, options) {
+      const real = await confined(key, options?.within);
+      return real === undefined ? undefined : openLocalFile(real);
     },
 
     async write(key, data) {

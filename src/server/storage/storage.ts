@@ -4,6 +4,19 @@
  * Keys are relative, '/'-separated paths of safe segments (see `isSafeKey`); an unsafe key is refused
  * before any I/O.
  */
+import type { Readable } from 'node:stream';
+
+/**
+ * A stored file opened for reading (`Storage.open`): the size and the bytes of one version of the
+ * file, even if it is replaced meanwhile. Call exactly one of `stream` and `close`.
+ */
+export interface OpenedFile {
+  readonly size: number;
+  /** All the bytes, or one inclusive range of them; the file is released when the stream ends or is destroyed. */
+  stream(range?: { readonly start: number; readonly end: number }): Readable;
+  /** Releases the file without reading it (HEAD, an unsatisfiable range). */
+  close(): Promise<void>;
+}
 
 export interface Storage {
   /**
@@ -11,6 +24,11 @@ export interface Storage {
    * prefix), also undefined unless the file really lives under that prefix (links are resolved).
    */
   read(key: string, options?: { within?: string }): Promise<Buffer | undefined>;
+  /**
+   * The file under `key` opened for streaming and ranged reads, confined like `read`; undefined in
+   * the same cases. Optional: without it, callers read the whole file (the sites origin does).
+   */
+  open?(key: string, options?: { within?: string }): Promise<OpenedFile | undefined>;
   /** Stores `data` under `key` so a crash leaves either the old or the new bytes, never a mix. */
   write(key: string, data: Uint8Array | string): Promise<void>;
   /** Removes `key`; absent keys are fine. */
