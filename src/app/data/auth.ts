@@ -34,7 +34,9 @@ export const exchangeLoginToken = (api: ApiClient, body: ExchangeLoginTokenBody)
     auth: 'none',
   });
 
-export function toStoredSession(answer: Pick<SessionResponse, 'token' | 'payment_token' | 'customer'>): StoredSession {
+export function toStoredSession(
+  answer: Pick<SessionResponse, 'token' | 'payment_token' | 'customer'>,
+): StoredSession {
   const { customer } = answer;
   return {
     tokens: { token: answer.token, payment_token: answer.payment_token },
@@ -51,6 +53,6 @@ export function toStoredSession(answer: Pick<SessionResponse, 'token' | 'payment
 
 /** A post-login target from `?redirect=`: only a path of this app (never another origin). */
 export function safeRedirect(target: string | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
   return target;
 }

@@ -46,4 +46,8 @@ export const requestSsl = (api: ApiClient, projectId: string, domain?: string) =
   });
 
 export const publishProject = (api: ApiClient, projectId: string) =>
-  api.request<PublishResponse>({ method: 'POST', path: '/api/project/publish', body: { project_id: projectId } });
+  api.request<PublishResponse>({
+    method: 'POST',
+    path: '/api/project/publish',
+    body: { project_id: projectId },
+  });

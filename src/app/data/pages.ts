@@ -25,7 +25,11 @@ export const pageQuery = (api: ApiClient, pageId: string) =>
   queryOptions({
     queryKey: pageKeys.detail(pageId),
     queryFn: ({ signal }) =>
-      api.request<PageResponse>({ method: 'GET', path: `/api/page/detail_page/${encodeURIComponent(pageId)}`, signal }),
+      api.request<PageResponse>({
+        method: 'GET',
+        path: `/api/page/detail_page/${encodeURIComponent(pageId)}`,
+        signal,
+      }),
     select: (answer) => answer.page,
     meta: { errorTitle: 'Could not load the page' },
   });
@@ -34,10 +38,17 @@ export const addPage = (api: ApiClient, body: AddPageBody) =>
   api.request<PageResponse>({ method: 'POST', path: '/api/page/add_page', body });
 
 export const editPage = (api: ApiClient, pageId: string, body: EditPageBody) =>
-  api.request<PageResponse>({ method: 'PUT', path: `/api/page/edit_page/${encodeURIComponent(pageId)}`, body });
+  api.request<PageResponse>({
+    method: 'PUT',
+    path: `/api/page/edit_page/${encodeURIComponent(pageId)}`,
+    body,
+  });
 
 export const duplicatePage = (api: ApiClient, pageId: string) =>
-  api.request<PageResponse>({ method: 'POST', path: `/api/page/duplicate_page/${encodeURIComponent(pageId)}` });
+  api.request<PageResponse>({
+    method: 'POST',
+    path: `/api/page/duplicate_page/${encodeURIComponent(pageId)}`,
+  });
 
 /** Answers the project's page groups in their new order. */
 export const reorderPages = (api: ApiClient, body: ReorderPagesBody) =>
@@ -50,7 +61,11 @@ export const deletePage = (api: ApiClient, pageId: string) =>
   api.request<OkResponse>({ method: 'DELETE', path: `/api/page/delete_page/${encodeURIComponent(pageId)}` });
 
 /** After a page write: its project (page list, groups) and the project list (page counts) are stale. */
-export async function pageChanged(queryClient: QueryClient, projectId: string, answer?: PageResponse): Promise<void> {
+export async function pageChanged(
+  queryClient: QueryClient,
+  projectId: string,
+  answer?: PageResponse,
+): Promise<void> {
   if (answer) queryClient.setQueryData(pageKeys.detail(answer.page._id), answer);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),

@@ -42,7 +42,11 @@ export const currencyListQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: paymentKeys.currencies(),
     queryFn: ({ signal }) =>
-      api.request<CurrencyListResponse>({ method: 'GET', path: '/api/app_setting/list_currency_delegate', signal }),
+      api.request<CurrencyListResponse>({
+        method: 'GET',
+        path: '/api/app_setting/list_currency_delegate',
+        signal,
+      }),
     select: (answer) => answer.currency_list,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorTitle: 'Could not load the currencies' },
@@ -79,7 +83,15 @@ export const deletePlan = (api: ApiClient, planId: string, projectId: string) =>
 
 /** Replaces the pages that offer the plan. */
 export const assignPlanToPages = (api: ApiClient, body: AssignPlanBody) =>
-  api.request<PlanResponse>({ method: 'POST', path: '/api/pages_paymnet_plan/assign_payment_plan_to_pages', body });
+  api.request<PlanResponse>({
+    method: 'POST',
+    path: '/api/pages_paymnet_plan/assign_payment_plan_to_pages',
+    body,
+  });
 
 export const updateStripeKeys = (api: ApiClient, body: UpdateStripeKeysBody) =>
-  api.request<StripeKeysResponse>({ method: 'PUT', path: '/api/project_configuration/update_stripe_keys', body });
+  api.request<StripeKeysResponse>({
+    method: 'PUT',
+    path: '/api/project_configuration/update_stripe_keys',
+    body,
+  });

@@ -7,7 +7,8 @@ import type { ApiClient } from '../../api/client.ts';
 import type { ProjectSettingsResponse, UpdateProjectSettingsBody } from '../../api/project-settings.ts';
 import { projectKeys } from './projects.ts';
 
-export const projectSettingsKey = (projectId: string) => [...projectKeys.detail(projectId), 'settings'] as const;
+export const projectSettingsKey = (projectId: string) =>
+  [...projectKeys.detail(projectId), 'settings'] as const;
 
 export const projectSettingsQuery = (api: ApiClient, projectId: string) =>
   queryOptions({

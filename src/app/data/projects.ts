@@ -74,7 +74,10 @@ export const editProject = (api: ApiClient, projectId: string, body: EditProject
   });
 
 export const deleteProject = (api: ApiClient, projectId: string) =>
-  api.request<OkResponse>({ method: 'DELETE', path: `/api/project/delete_project/${encodeURIComponent(projectId)}` });
+  api.request<OkResponse>({
+    method: 'DELETE',
+    path: `/api/project/delete_project/${encodeURIComponent(projectId)}`,
+  });
 
 /** The list answer with one project changed (for optimistic updates and write-through). */
 export function replaceInList(

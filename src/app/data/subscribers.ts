@@ -43,7 +43,15 @@ export const subscriberKeys = {
   all: ['subscribers'] as const,
   project: (projectId: string) => [...subscriberKeys.all, projectId] as const,
   list: (projectId: string, search: string, page: number, filters: SubscriberFilters = NO_FILTERS) =>
-    [...subscriberKeys.project(projectId), 'list', search, filters.pageId, filters.fromDay, filters.toDay, page] as const,
+    [
+      ...subscriberKeys.project(projectId),
+      'list',
+      search,
+      filters.pageId,
+      filters.fromDay,
+      filters.toDay,
+      page,
+    ] as const,
 };
 
 export const subscriberListQuery = (

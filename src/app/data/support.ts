@@ -4,8 +4,8 @@
  * these keys.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
 import type { z } from 'zod';
+import type { ApiClient } from '../../api/client.ts';
 import type {
   AddTicketBody,
   ReplyTicketBody,

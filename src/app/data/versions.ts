@@ -12,7 +12,9 @@ import type { VersionListResponse, VersionResponse } from '../../api/version.ts'
 import { pageKeys } from './pages.ts';
 import { projectKeys } from './projects.ts';
 
-export type VersionScope = { readonly kind: 'project'; readonly id: string } | { readonly kind: 'page'; readonly id: string };
+export type VersionScope =
+  | { readonly kind: 'project'; readonly id: string }
+  | { readonly kind: 'page'; readonly id: string };
 
 export const versionKeys = {
   all: ['versions'] as const,
@@ -51,14 +53,25 @@ export const saveVersion = (api: ApiClient, scope: VersionScope, versionName: st
 export const renameVersion = (api: ApiClient, scope: VersionScope, versionId: string, versionName: string) =>
   api.request<VersionResponse>({
     method: 'PUT',
-    path: scope.kind === 'project' ? '/api/project/update_project_version_name' : '/api/page/update_page_version_name',
+    path:
+      scope.kind === 'project'
+        ? '/api/project/update_project_version_name'
+        : '/api/page/update_page_version_name',
     body: { version_id: versionId, version_name: versionName },
   });
 
 export const restoreVersion = (api: ApiClient, scope: VersionScope, versionId: string) =>
   scope.kind === 'project'
-    ? api.request<ProjectResponse>({ method: 'POST', path: '/api/project/use_project_version', body: { version_id: versionId } })
-    : api.request<PageResponse>({ method: 'POST', path: '/api/page/use_page_version', body: { version_id: versionId } });
+    ? api.request<ProjectResponse>({
+        method: 'POST',
+        path: '/api/project/use_project_version',
+        body: { version_id: versionId },
+      })
+    : api.request<PageResponse>({
+        method: 'POST',
+        path: '/api/page/use_page_version',
+        body: { version_id: versionId },
+      });
 
 export const deleteVersion = (api: ApiClient, scope: VersionScope, versionId: string) =>
   api.request<OkResponse>({

@@ -4,7 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type AddBusinessInfoBody, BUSINESS_INFO_FIELDS, type BusinessInfo } from '../../api/business-info.ts';
+import {
+  type AddBusinessInfoBody,
+  BUSINESS_INFO_FIELDS,
+  type BusinessInfo,
+} from '../../api/business-info.ts';
 import type { Db } from '../db/connect.ts';
 import { businessInfos, projects } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
@@ -32,7 +36,10 @@ export function createBusinessInfoRepo(db: Db) {
     async save(ownerId: string, input: AddBusinessInfoBody) {
       await ownProject(ownerId, input.project_id);
       const patch = Object.fromEntries(
-        BUSINESS_INFO_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+        BUSINESS_INFO_FIELDS.filter((field) => input[field] !== undefined).map((field) => [
+          field,
+          input[field],
+        ]),
       );
       const [row] = await db
         .insert(businessInfos)

@@ -57,7 +57,11 @@ export function createDomainRepo(db: Db, storage: Storage) {
       .insert(projectDomains)
       .values({ id: randomUUID(), ownerId, projectId, hostname })
       .onConflictDoNothing({ target: projectDomains.hostname });
-    const [row] = await tx.select().from(projectDomains).where(eq(projectDomains.hostname, hostname)).for('update');
+    const [row] = await tx
+      .select()
+      .from(projectDomains)
+      .where(eq(projectDomains.hostname, hostname))
+      .for('update');
     if (!row) throw taken(hostname);
     if (row.projectId === projectId) return { row, movedFrom: undefined };
     if (!move || row.ownerId !== ownerId) throw taken(hostname);
@@ -177,21 +181,39 @@ export function createDomainRepo(db: Db, storage: Storage) {
         if (!project.domain) throw badRequest(MESSAGES.domainRequired);
         const publishId = randomUUID();
         const previous = await latestPublish(tx, projectId);
-        const filesCount = await copySavedFiles(storage, projectId, publishId, await loadSiteTransform(tx, projectId));
+        const filesCount = await copySavedFiles(
+          storage,
+          projectId,
+          publishId,
+          await loadSiteTransform(tx, projectId),
+        );
         const now = new Date();
-        await tx
-          .insert(publishes)
-          .values({ id: publishId, projectId, ownerId, hostname: project.domain, filesCount, createdAt: now });
+        await tx.insert(publishes).values({
+          id: publishId,
+          projectId,
+          ownerId,
+          hostname: project.domain,
+          filesCount,
+          createdAt: now,
+        });
         await tx
           .update(projectDomains)
           .set({ publishId, publishedAt: now })
           .where(and(eq(projectDomains.hostname, project.domain), eq(projectDomains.projectId, projectId)));
-        await tx.update(projects).set({ isPublished: true, updatedAt: now }).where(eq(projects.id, projectId));
+        await tx
+          .update(projects)
+          .set({ isPublished: true, updatedAt: now })
+          .where(eq(projects.id, projectId));
         await writePointer(storage, project.domain, { project_id: projectId, publish_id: publishId });
         await prunePublishes(storage, projectId, new Set([publishId, ...(previous ? [previous.id] : [])]));
-        return { publishId, hostname: project.domain, filesCount, publishedAt: now, folder: publishFolder(projectId, publishId) };
+        return {
+          publishId,
+          hostname: project.domain,
+          filesCount,
+          publishedAt: now,
+          folder: publishFolder(projectId, publishId),
+        };
       });
     },
-
   };
 }

@@ -47,8 +47,11 @@ export function toGalleryFile(row: FileRow, hostedBase: string): GalleryFile {
 /** A display name from a client's file name: the last path segment, printable, at most 200 characters. */
 export function displayName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || fallback;
 }
 
@@ -61,10 +64,16 @@ export interface StoreFileInput {
 export function createFileRepo(db: Db, storage: Storage, limits: FileLimits) {
   const totals = async (ownerId: string) => {
     const [row] = await db
-      .select({ count: sql<number>`count(*)::int`, size: sql<number>`coalesce(sum(${userFiles.size}), 0)::bigint` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        size: sql<number>`coalesce(sum(${userFiles.size}), 0)::bigint`,
+      })
       .from(userFiles)
       .where(and(eq(userFiles.ownerId, ownerId), eq(userFiles.inGallery, true)));
-    return { total_asserts_file_count: Number(row?.count ?? 0), total_asserts_file_size: Number(row?.size ?? 0) };
+    return {
+      total_asserts_file_count: Number(row?.count ?? 0),
+      total_asserts_file_size: Number(row?.size ?? 0),
+    };
   };
 
   return {
@@ -82,7 +91,10 @@ export function createFileRepo(db: Db, storage: Storage, limits: FileLimits) {
           .from(userFiles)
           .where(eq(userFiles.ownerId, ownerId));
         if (Number(used?.size ?? 0) + bytes.length > limits.quotaBytes) {
-          throw new HttpError(413, `upload_file: your storage quota of ${Math.round(limits.quotaBytes / 1048576)} MB is used up; delete files first`);
+          throw new HttpError(
+            413,
+            `upload_file: your storage quota of ${Math.round(limits.quotaBytes / 1048576)} MB is used up; delete files first`,
+          );
         }
         await storage.write(key, bytes);
         try {
@@ -137,7 +149,12 @@ export function createFileRepo(db: Db, storage: Storage, limits: FileLimits) {
       const [row] = await db
         .delete(userFiles)
         .where(
-          and(eq(userFiles.id, id), eq(userFiles.ownerId, ownerId), eq(userFiles.kind, kind), eq(userFiles.inGallery, true)),
+          and(
+            eq(userFiles.id, id),
+            eq(userFiles.ownerId, ownerId),
+            eq(userFiles.kind, kind),
+            eq(userFiles.inGallery, true),
+          ),
         )
         .returning();
       if (!row) throw notFound(kind === 'image' ? 'Picture' : 'Video');
@@ -159,7 +176,10 @@ export function createFileRepo(db: Db, storage: Storage, limits: FileLimits) {
     },
 
     /** Saves a Pexels picture reference; saving the same URL again answers the saved one. */
-    async addPexels(ownerId: string, input: { url: string; pexelsId: string; alt: string; photographer: string }) {
+    async addPexels(
+      ownerId: string,
+      input: { url: string; pexelsId: string; alt: string; photographer: string },
+    ) {
       try {
         const [row] = await db
           .insert(pexelsImages)

@@ -48,7 +48,13 @@ export function createHelpRepo(db: Db) {
     const [row] = await db.select().from(helpCategories).where(eq(helpCategories.id, id));
     if (!row) throw notFound('Help category');
     const [n] = await db.select({ n: count() }).from(helpArticles).where(eq(helpArticles.categoryId, id));
-    return { _id: row.id, name: row.name, description: row.description, position: row.position, articles_count: n?.n ?? 0 };
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      position: row.position,
+      articles_count: n?.n ?? 0,
+    };
   };
 
   const article = async (id: string) => {
@@ -101,11 +107,20 @@ export function createHelpRepo(db: Db) {
       return rows.map(toSummary);
     },
 
-    async addCategory(input: { name: string; description?: string | undefined; position?: number | undefined }) {
+    async addCategory(input: {
+      name: string;
+      description?: string | undefined;
+      position?: number | undefined;
+    }) {
       try {
         const [row] = await db
           .insert(helpCategories)
-          .values({ id: randomUUID(), name: input.name, description: input.description ?? '', position: input.position ?? 0 })
+          .values({
+            id: randomUUID(),
+            name: input.name,
+            description: input.description ?? '',
+            position: input.position ?? 0,
+          })
           .returning();
         return category(row!.id);
       } catch (error) {
@@ -114,7 +129,10 @@ export function createHelpRepo(db: Db) {
       }
     },
 
-    async editCategory(id: string, patch: { name?: string | undefined; description?: string | undefined; position?: number | undefined }) {
+    async editCategory(
+      id: string,
+      patch: { name?: string | undefined; description?: string | undefined; position?: number | undefined },
+    ) {
       try {
         const [row] = await db
           .update(helpCategories)
@@ -134,7 +152,10 @@ export function createHelpRepo(db: Db) {
     },
 
     async deleteCategory(id: string) {
-      const [row] = await db.delete(helpCategories).where(eq(helpCategories.id, id)).returning({ id: helpCategories.id });
+      const [row] = await db
+        .delete(helpCategories)
+        .where(eq(helpCategories.id, id))
+        .returning({ id: helpCategories.id });
       if (!row) throw notFound('Help category');
     },
 
@@ -176,7 +197,10 @@ export function createHelpRepo(db: Db) {
     },
 
     async deleteArticle(id: string) {
-      const [row] = await db.delete(helpArticles).where(eq(helpArticles.id, id)).returning({ id: helpArticles.id });
+      const [row] = await db
+        .delete(helpArticles)
+        .where(eq(helpArticles.id, id))
+        .returning({ id: helpArticles.id });
       if (!row) throw notFound('Help article');
     },
   };

@@ -24,7 +24,11 @@ export type Claim =
 
 export function createIdempotencyRepo(db: Db) {
   const match = (id: IdempotencyScope) =>
-    and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
+    and(
+      eq(idempotencyKeys.scope, id.scope),
+      eq(idempotencyKeys.route, id.route),
+      eq(idempotencyKeys.key, id.key),
+    );
 
   return {
     async claim(id: IdempotencyScope, requestHash: string): Promise<Claim> {
@@ -52,7 +56,9 @@ export function createIdempotencyRepo(db: Db) {
     },
 
     async sweep() {
-      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+      await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
     },
   };
 }

@@ -15,8 +15,8 @@ import { pages, projects } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { pageFileKeys, type Storage } from '../storage/storage.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { duplicatePage } from './page-copy.ts';
 import { createPageCache, DEFAULT_PAGE_CACHE_OPTIONS, type PageCacheOptions } from './page-cache.ts';
+import { duplicatePage } from './page-copy.ts';
 import { themeOf, toPageDetail } from './page-mapping.ts';
 import { reorderPages } from './page-order.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
@@ -40,7 +40,9 @@ export interface SaveInput {
 const slugTaken = () => conflict('page_slug: already used by another page of this project');
 
 function pickRootValues(patch: Record<string, unknown>): RootValuesPatch {
-  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => isRootKey(key) && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(patch).filter(([key, value]) => isRootKey(key) && value !== undefined),
+  );
 }
 
 export function createPageRepo(
@@ -103,7 +105,11 @@ export function createPageRepo(
   const readContent = async (projectId: string, slug: string): Promise<PageContent> => {
     const keys = pageFileKeys(projectId, slug);
     const [html, css, js] = await Promise.all([keys.html, keys.css, keys.js].map((key) => storage.read(key)));
-    return { html: html?.toString('utf8') ?? '', css: css?.toString('utf8') ?? '', js: js?.toString('utf8') ?? '' };
+    return {
+      html: html?.toString('utf8') ?? '',
+      css: css?.toString('utf8') ?? '',
+      js: js?.toString('utf8') ?? '',
+    };
   };
 
   return {
@@ -154,9 +160,9 @@ export function createPageRepo(
     /** Inserts a page into an owned project (used by add_page and add_project). */
     async add(ownerId: string, input: AddPageBody, tx: Db = db) {
       const taken = new Set(
-        (await tx.select({ slug: pages.pageSlug }).from(pages).where(eq(pages.projectId, input.project_id))).map(
-          (row) => row.slug,
-        ),
+        (
+          await tx.select({ slug: pages.pageSlug }).from(pages).where(eq(pages.projectId, input.project_id))
+        ).map((row) => row.slug),
       );
       if (input.page_slug && taken.has(input.page_slug)) throw slugTaken();
       const slug = input.page_slug ?? uniqueSlug(slugify(input.page_name), taken);
@@ -258,7 +264,10 @@ export function createPageRepo(
     delete: (ownerId: string, pageId: string) =>
       writing(pageId, async () => {
         const row = await get(ownerId, pageId);
-        const [siblings] = await db.select({ n: count() }).from(pages).where(eq(pages.projectId, row.projectId));
+        const [siblings] = await db
+          .select({ n: count() })
+          .from(pages)
+          .where(eq(pages.projectId, row.projectId));
         if ((siblings?.n ?? 0) <= 1) throw badRequest('A project keeps at least one page');
         await db.delete(pages).where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)));
         const keys = pageFileKeys(row.projectId, row.pageSlug);
@@ -289,7 +298,13 @@ export function createPageRepo(
           const [row] = await tx
             .select({ id: pages.id, revision: pages.revision })
             .from(pages)
-            .where(and(eq(pages.projectId, input.projectId), eq(pages.pageSlug, input.slug), eq(pages.ownerId, ownerId)))
+            .where(
+              and(
+                eq(pages.projectId, input.projectId),
+                eq(pages.pageSlug, input.slug),
+                eq(pages.ownerId, ownerId),
+              ),
+            )
             .for('update');
           if (!row) throw notFound('Page');
           saved = row.id;

@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AddPlanBody, EditPlanBody, PaymentPlan, StripeKeys, UpdateStripeKeysBody } from '../../api/plan.ts';
+import type {
+  AddPlanBody,
+  EditPlanBody,
+  PaymentPlan,
+  StripeKeys,
+  UpdateStripeKeysBody,
+} from '../../api/plan.ts';
 import { currencySymbol } from '../../domain/currencies.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/connect.ts';
@@ -86,18 +92,24 @@ export function createPlanRepo(db: Db, box: SecretBox) {
         : await db
             .select({ id: pages.id })
             .from(pages)
-            .where(and(inArray(pages.id, unique), eq(pages.ownerId, ownerId), eq(pages.projectId, plan.projectId)));
+            .where(
+              and(inArray(pages.id, unique), eq(pages.ownerId, ownerId), eq(pages.projectId, plan.projectId)),
+            );
     // A page of another project or another user is a miss, like an unknown one.
     if (found.length !== unique.length) throw notFound('Page');
     await db.transaction(async (tx) => {
       await tx.delete(pagePaymentPlans).where(eq(pagePaymentPlans.planId, plan.id));
       if (unique.length > 0)
-        await tx.insert(pagePaymentPlans).values(unique.map((pageId) => ({ planId: plan.id, pageId, ownerId })));
+        await tx
+          .insert(pagePaymentPlans)
+          .values(unique.map((pageId) => ({ planId: plan.id, pageId, ownerId })));
     });
   };
 
   const keysOf = (projectId: string, row: typeof projectPaymentKeys.$inferSelect | undefined): StripeKeys => {
-    const prefix = row?.secretKeySealed ? (/^(sk|rk)_(test|live)_/.exec(box.decrypt(row.secretKeySealed))?.[0] ?? 'sk_') : '';
+    const prefix = row?.secretKeySealed
+      ? (/^(sk|rk)_(test|live)_/.exec(box.decrypt(row.secretKeySealed))?.[0] ?? 'sk_')
+      : '';
     return {
       project_id: projectId,
       publishable_key: row?.publishableKey ?? '',
@@ -183,7 +195,11 @@ export function createPlanRepo(db: Db, box: SecretBox) {
       const [row] = await db
         .delete(paymentPlans)
         .where(
-          and(eq(paymentPlans.id, planId), eq(paymentPlans.projectId, projectId), eq(paymentPlans.ownerId, ownerId)),
+          and(
+            eq(paymentPlans.id, planId),
+            eq(paymentPlans.projectId, projectId),
+            eq(paymentPlans.ownerId, ownerId),
+          ),
         )
         .returning({ id: paymentPlans.id });
       if (!row) throw notFound('Payment plan');

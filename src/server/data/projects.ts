@@ -47,7 +47,8 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
           .where(and(eq(pages.ownerId, ownerId), inArray(pages.projectId, projectIds)))
           .orderBy(asc(pages.position), asc(pages.createdAt));
 
-  const withPages = async (ownerId: string, row: ProjectRow) => toProject(row, await pagesOf(ownerId, [row.id]));
+  const withPages = async (ownerId: string, row: ProjectRow) =>
+    toProject(row, await pagesOf(ownerId, [row.id]));
 
   const getRow = async (ownerId: string, projectId: string) => {
     const [row] = await db
@@ -58,7 +59,11 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
     return row;
   };
 
-  const update = async (ownerId: string, projectId: string, values: Partial<typeof projects.$inferInsert>) => {
+  const update = async (
+    ownerId: string,
+    projectId: string,
+    values: Partial<typeof projects.$inferInsert>,
+  ) => {
     const [row] = await db
       .update(projects)
       .set({ ...values, updatedAt: new Date() })

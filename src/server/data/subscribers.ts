@@ -28,7 +28,8 @@ const toSubscriber = (row: Row): Subscriber => ({
 });
 
 const pick = (fields: Record<string, string>, names: string[]) => {
-  for (const [key, value] of Object.entries(fields)) if (names.includes(key.trim().toLowerCase()) && value.trim()) return value.trim();
+  for (const [key, value] of Object.entries(fields))
+    if (names.includes(key.trim().toLowerCase()) && value.trim()) return value.trim();
   return '';
 };
 
@@ -56,7 +57,12 @@ export function createSubscriberRepo(db: Db) {
 
   return {
     /** A public form submission; answers the new id. */
-    async submit(input: { projectId: string; pageId: string; fields: Record<string, string>; required: string[] }) {
+    async submit(input: {
+      projectId: string;
+      pageId: string;
+      fields: Record<string, string>;
+      required: string[];
+    }) {
       const [page] = await db
         .select({ ownerId: pages.ownerId })
         .from(pages)
@@ -84,7 +90,11 @@ export function createSubscriberRepo(db: Db) {
       return id;
     },
 
-    async list(ownerId: string, projectId: string, query: SubscriberFilter & { page: number; limit: number }) {
+    async list(
+      ownerId: string,
+      projectId: string,
+      query: SubscriberFilter & { page: number; limit: number },
+    ) {
       await ownProject(ownerId, projectId);
       const where = filter(ownerId, projectId, query);
       const rows = await db
@@ -107,7 +117,10 @@ export function createSubscriberRepo(db: Db) {
         .where(filter(ownerId, projectId, query))
         .orderBy(desc(subscribers.createdAt))
         .limit(EXPORT_MAX_ROWS);
-      return { projectName: project.name, rows: rows.map((row) => ({ ...toSubscriber(row.subscriber), page: row.pageSlug ?? '' })) };
+      return {
+        projectName: project.name,
+        rows: rows.map((row) => ({ ...toSubscriber(row.subscriber), page: row.pageSlug ?? '' })),
+      };
     },
   };
 }
@@ -123,7 +136,9 @@ export function subscribersCsv(rows: readonly (Subscriber & { page: string })[])
   const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))].sort();
   const header = ['created_at', 'page', 'email', 'name', ...fieldNames];
   const lines = rows.map((row) =>
-    [row.created_at, row.page, row.email, row.name, ...fieldNames.map((name) => row.fields[name] ?? '')].map(csvCell).join(','),
+    [row.created_at, row.page, row.email, row.name, ...fieldNames.map((name) => row.fields[name] ?? '')]
+      .map(csvCell)
+      .join(','),
   );
   return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -10,9 +10,9 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   type Attachment,
-  TRACE_ATTACHMENT_MAX_BYTES,
   type Ticket,
   type TicketReply,
+  TRACE_ATTACHMENT_MAX_BYTES,
 } from '../../api/support.ts';
 import { parseTrace } from '../../commands/trace.ts';
 import type { Db } from '../db/connect.ts';
@@ -202,13 +202,24 @@ export function createSupportRepo(db: Db, hostedBase: () => string) {
           attachment = { _id: file.id, kind: 'file', url, name: file.name, mime: file.mime, size: file.size };
         } else if (trace) {
           const url = traceAttachmentPath(ticketId, trace.id);
-          attachment = { _id: trace.id, kind: 'trace', url, name: trace.name, mime: 'application/json', size: trace.size };
+          attachment = {
+            _id: trace.id,
+            kind: 'trace',
+            url,
+            name: trace.name,
+            mime: 'application/json',
+            size: trace.size,
+          };
         }
         return {
           _id: message.id,
           message: message.body,
           is_staff: message.isStaff,
-          author_name: message.isStaff ? 'Pagewright support' : author ? `${author.firstName} ${author.lastName}` : '',
+          author_name: message.isStaff
+            ? 'Pagewright support'
+            : author
+              ? `${author.firstName} ${author.lastName}`
+              : '',
           attachment,
           created_at: message.createdAt.toISOString(),
         };

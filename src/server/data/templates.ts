@@ -123,17 +123,27 @@ export function createTemplateRepo(
     /** Creates a project from a template: its pages with their theme, saved files and assets. */
     async createProject(ownerId: string, projectName: string, templateId: string) {
       const template = await get(templateId);
-      const project = await projectRepo.create(ownerId, { project_name: projectName, template_id: templateId });
+      const project = await projectRepo.create(ownerId, {
+        project_name: projectName,
+        template_id: templateId,
+      });
       const [first] = project.page_list;
       const group = template.kind === 'funnel' ? 'funnel' : 'generic_website';
       for (const [index, page] of template.pages.entries()) {
-        const names = { page_name: page.page_name, page_slug: page.page_slug, page_group_type: group } as const;
+        const names = {
+          page_name: page.page_name,
+          page_slug: page.page_slug,
+          page_group_type: group,
+        } as const;
         const row =
           index === 0 && first
             ? await pageRepo.edit(ownerId, first._id, names)
             : await pageRepo.add(ownerId, { project_id: project._id, ...names });
         await pageRepo.edit(ownerId, row.id, { ...page.root });
-        const saved = buildSavedPage(page.sections, page.root, { page_name: page.page_name, page_slug: page.page_slug });
+        const saved = buildSavedPage(page.sections, page.root, {
+          page_name: page.page_name,
+          page_slug: page.page_slug,
+        });
         await pageRepo.saveContent(ownerId, {
           projectId: project._id,
           slug: page.page_slug,
