@@ -523,21 +523,40 @@ async function measureLoad(
       // The load's waterfall: every request of the app and of the canvas, and the builder's marks.
       const waterfall = await page.evaluate(() => {
         const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]');
-        const offset = canvas?.contentWindow ? canvas.contentWindow.performance.timeOrigin - performance.timeOrigin : 0;
+        const offset = canvas?.contentWindow
+          ? canvas.contentWindow.performance.timeOrigin - performance.timeOrigin
+          : 0;
         const rows = (entries: PerformanceEntryList, shift: number, where: string) =>
           entries.map((e) => {
             const r = e as PerformanceResourceTiming;
-            return { where, name: r.name.replace(/^https?:\/\/[^/]+/, ''), start: r.startTime + shift, end: r.responseEnd + shift };
+            return {
+              where,
+              name: r.name.replace(/^https?:\/\/[^/]+/, ''),
+              start: r.startTime + shift,
+              end: r.responseEnd + shift,
+            };
           });
         return [
           ...rows(performance.getEntriesByType('resource'), 0, 'app'),
           ...rows(canvas?.contentWindow?.performance.getEntriesByType('resource') ?? [], offset, 'canvas'),
-          { where: 'mark', name: 'mount', start: window.__bench.mountAt ?? 0, end: window.__bench.mountAt ?? 0 },
-          { where: 'mark', name: 'painted', start: window.__bench.paintedAt ?? 0, end: window.__bench.paintedAt ?? 0 },
+          {
+            where: 'mark',
+            name: 'mount',
+            start: window.__bench.mountAt ?? 0,
+            end: window.__bench.mountAt ?? 0,
+          },
+          {
+            where: 'mark',
+            name: 'painted',
+            start: window.__bench.paintedAt ?? 0,
+            end: window.__bench.paintedAt ?? 0,
+          },
         ].sort((a, b) => a.start - b.start);
       });
       for (const row of waterfall)
-        console.log(`  ${row.start.toFixed(0).padStart(6)} → ${row.end.toFixed(0).padStart(6)}  ${row.where.padEnd(6)} ${row.name.slice(0, 100)}`);
+        console.log(
+          `  ${row.start.toFixed(0).padStart(6)} → ${row.end.toFixed(0).padStart(6)}  ${row.where.padEnd(6)} ${row.name.slice(0, 100)}`,
+        );
     }
     if (profiling) printProfile(expected, (await profiling.send('Profiler.stop')).profile, 'load');
     const timing = await page.evaluate(() => {

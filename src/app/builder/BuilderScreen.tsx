@@ -7,7 +7,7 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
@@ -20,28 +20,48 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { appConfigQuery } from '../data/app-config.ts';
 import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
-import { AttachTraceDialog } from '../screens/support/AttachTraceDialog.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
 import { elementById, type Selection } from './canvas/selection.ts';
-import { ElementsPanel } from './ElementsPanel.tsx';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
 import { attachCanvasDrop } from './elements/canvas-drop.ts';
 import { FunnelPages } from './FunnelPages.tsx';
-import { GalleryPanel } from './GalleryPanel.tsx';
 import type { KeyAction } from './keymap.ts';
 import { isTextField, keyAction } from './keymap.ts';
-import { LeftDrawer } from './LeftDrawer.tsx';
+import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { draftStatus, useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
-import { ReplaceImageDialog } from './ReplaceImageDialog.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
-import { ThemePanel } from './ThemePanel.tsx';
 import { type Device, TopBar } from './TopBar.tsx';
 import { useEditorSelector } from './use-editor.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
+
+// What the first paint does not show loads when it is opened: the other drawers and the dialogs.
+const AttachTraceDialog = lazy(() =>
+  import('../screens/support/AttachTraceDialog.tsx').then((m) => ({ default: m.AttachTraceDialog })),
+);
+const ElementsPanel = lazy(() => import('./ElementsPanel.tsx').then((m) => ({ default: m.ElementsPanel })));
+const GalleryPanel = lazy(() => import('./GalleryPanel.tsx').then((m) => ({ default: m.GalleryPanel })));
+const ReplaceImageDialog = lazy(() =>
+  import('./ReplaceImageDialog.tsx').then((m) => ({ default: m.ReplaceImageDialog })),
+);
+const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="6" aria-busy="true">
+          <Spinner color="purple.500" aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const DEVICE_WIDTH: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
 
@@ -313,6 +333,29 @@ function Builder({
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  const panelFor = (item: DrawerItem) => {
+    switch (item) {
+      case 'Theme Setting':
+        return <ThemePanel store={store} run={run} />;
+      case 'Funnel and sections':
+        return (
+          <Stack gap="5">
+            <FunnelPages projectId={projectId} pageId={page._id} onOpen={switchToPage} />
+            <SectionsPanel store={store} run={run} />
+          </Stack>
+        );
+      case 'Gallery':
+        return (
+          <GalleryPanel
+            projectId={projectId}
+            {...(selectedImage && selection && { onPick: (src: string) => replaceImage(selection, src) })}
+          />
+        );
+      case 'Elements':
+        return <ElementsPanel run={run} selection={selection} canvasDocument={canvasDoc} />;
+    }
+  };
+
   const pageUrl = `${hostedBase}/${projectId}/${page.page_slug}.html`;
   const download = (name: string, blob: Blob) => {
     const url = URL.createObjectURL(blob);
@@ -349,31 +392,7 @@ function Builder({
         onSendTrace={() => setSendingTrace(store.trace())}
       />
       <HStack flex="1" align="stretch" gap="0" minH="0">
-        <LeftDrawer
-          panel={(item) => {
-            switch (item) {
-              case 'Theme Setting':
-                return <ThemePanel store={store} run={run} />;
-              case 'Funnel and sections':
-                return (
-                  <Stack gap="5">
-                    <FunnelPages projectId={projectId} pageId={page._id} onOpen={switchToPage} />
-                    <SectionsPanel store={store} run={run} />
-                  </Stack>
-                );
-              case 'Gallery':
-                return (
-                  <GalleryPanel
-                    projectId={projectId}
-                    {...(selectedImage &&
-                      selection && { onPick: (src: string) => replaceImage(selection, src) })}
-                  />
-                );
-              case 'Elements':
-                return <ElementsPanel run={run} selection={selection} canvasDocument={canvasDoc} />;
-            }
-          }}
-        />
+        <LeftDrawer panel={(item) => <Loading>{panelFor(item)}</Loading>} />
         <Box flex="1" minW="0" display="flex">
           <CanvasFrame
             store={store}
@@ -388,26 +407,34 @@ function Builder({
           />
         </Box>
       </HStack>
-      {sendingTrace && <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />}
-      <ReplaceImageDialog
-        open={replacing !== null}
-        projectId={projectId}
-        onClose={() => setReplacing(null)}
-        onPick={(src) => {
-          if (replacing) replaceImage(replacing, src);
-        }}
-      />
-      <ConfirmDialog
-        open={lifecycle.conflict}
-        title="Someone else saved this page"
-        confirmLabel="Overwrite with my version"
-        destructive
-        onConfirm={lifecycle.overwrite}
-        onClose={lifecycle.reload}
-      >
-        Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to see
-        the other version (your draft will be offered for merging).
-      </ConfirmDialog>
+      {sendingTrace && (
+        <Suspense fallback={null}>
+          <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />
+        </Suspense>
+      )}
+      {replacing && (
+        <Suspense fallback={null}>
+          <ReplaceImageDialog
+            open
+            projectId={projectId}
+            onClose={() => setReplacing(null)}
+            onPick={(src) => replaceImage(replacing, src)}
+          />
+        </Suspense>
+      )}
+      {lifecycle.conflict && (
+        <ConfirmDialog
+          open
+          title="Someone else saved this page"
+          confirmLabel="Overwrite with my version"
+          destructive
+          onConfirm={lifecycle.overwrite}
+          onClose={lifecycle.reload}
+        >
+          Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to
+          see the other version (your draft will be offered for merging).
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

@@ -53,7 +53,7 @@ import { documentBox } from './overlays/geometry.ts';
 import { type CanvasBlock, FALLBACK_BLOCKS } from './overlays/menu-blocks.ts';
 import { SelectionBadge } from './overlays/SelectionBadge.tsx';
 import type { EditOutcome, TextEditController } from './text-edit/controller.ts';
-import { elementInnerHtml } from './text-edit/rich-text-command.ts';
+import { elementInnerHtml } from './text-edit/element-html.ts';
 import { TextToolbar } from './text-edit/TextToolbar.tsx';
 
 export interface CanvasFrameProps {

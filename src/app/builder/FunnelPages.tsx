@@ -5,13 +5,17 @@
  */
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PageGroupsResponse, PageSummary } from '../../api/page.ts';
 import { PlusIcon } from '../components/icons.tsx';
 import { pageGroupsQuery } from '../data/projects.ts';
-import { AddPageDialog } from '../screens/project/AddPageDialog.tsx';
 import { useAddPage } from '../screens/project/page-mutations.ts';
 import { useApi } from '../session/SessionProvider.tsx';
+
+// Loaded when asked for: the builder's first paint does not need the form.
+const AddPageDialog = lazy(() =>
+  import('../screens/project/AddPageDialog.tsx').then((module) => ({ default: module.AddPageDialog })),
+);
 
 /** Funnel steps in their order, then the website's pages, then pages without a group; each page once. */
 export function pagesInFunnelOrder(groups: PageGroupsResponse): PageSummary[] {
@@ -102,23 +106,27 @@ export function FunnelPages({
           })}
         </Stack>
       )}
-      <AddPageDialog
-        open={adding}
-        pending={add.isPending}
-        error={add.error}
-        onClose={() => {
-          setAdding(false);
-          add.reset();
-        }}
-        onSubmit={(body) =>
-          add.mutate(body, {
-            onSuccess: (answer) => {
+      {adding && (
+        <Suspense fallback={null}>
+          <AddPageDialog
+            open
+            pending={add.isPending}
+            error={add.error}
+            onClose={() => {
               setAdding(false);
-              onOpen(answer.page._id);
-            },
-          })
-        }
-      />
+              add.reset();
+            }}
+            onSubmit={(body) =>
+              add.mutate(body, {
+                onSuccess: (answer) => {
+                  setAdding(false);
+                  onOpen(answer.page._id);
+                },
+              })
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -52,7 +52,7 @@ export interface TextEditOptions {
   /** The canvas element whose content is edited. */
   readonly element: HTMLElement;
   readonly target: ElementTarget;
-  /** The element's inner html as the document holds it (rich-text-command.ts). */
+  /** The element's inner html as the document holds it (element-html.ts). */
   readonly html: string;
   readonly run: (command: Command) => CommandError | null;
   readonly onEnd: (outcome: EditOutcome) => void;
