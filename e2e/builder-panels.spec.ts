@@ -4,7 +4,7 @@
 // dragged onto a canvas image and replaces it, then is deleted after a confirm.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, register, test } from './support/fixtures.ts';
+import { expect, register, settleAnimations, test } from './support/fixtures.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
@@ -42,6 +42,7 @@ const sectionTitles = (page: Page) =>
 
 /** axe on the builder's own controls (the canvas is the user's page, checked by the content suite). */
 async function expectPanelsAccessible(page: Page) {
+  await settleAnimations(page);
   const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
   expect(
     axe.violations
@@ -61,7 +62,12 @@ async function dragInto(
   await source.hover();
   await page.mouse.down();
   await page.mouse.move(targetBox.x, targetBox.y, { steps: 12 });
-  await page.mouse.move(targetBox.x, targetBox.y + 1, { steps: 2 });
+  // Release only once the canvas shows where the drop lands: on a loaded machine the canvas may see
+  // the first moves late, so nudge the pointer (each move is a dragover) until it does.
+  await expect(async () => {
+    await page.mouse.move(targetBox.x, targetBox.y + 1, { steps: 2 });
+    await expect(canvas(page).locator('[data-pw-drop-indicator]')).toBeAttached({ timeout: 300 });
+  }).toPass();
   await page.mouse.up();
 }
 
@@ -195,6 +201,10 @@ test('Gallery: upload with progress, drag onto a canvas image to replace it, del
 
   const image = canvas(page).locator('img').first();
   await image.scrollIntoViewIfNeeded();
+  // Canvas images load lazily: measure the target once it has loaded and the layout has settled.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const before = await image.getAttribute('src');
   const box = (await image.boundingBox())!;
   await dragInto(page, tile.getByRole('img'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });

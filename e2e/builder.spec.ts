@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, register, test } from './support/fixtures.ts';
+import { expect, register, settleAnimations, test } from './support/fixtures.ts';
 
 test('edit a template page in the builder, save, reload; a draft survives a reload', async ({
   page,
@@ -51,6 +51,7 @@ test('edit a template page in the builder, save, reload; a draft survives a relo
   // The automatic save about 1 s after load (spec §4) draws the thumbnail, which takes a few seconds.
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
   // The builder's own controls; the canvas is the user's page (checked by the content suite).
+  await settleAnimations(page);
   const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
   expect(
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { recordedTrace } from '../tests/app/replay-fixtures.ts';
+import { settleAnimations } from './support/fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'correct horse battery';
@@ -137,6 +138,7 @@ const canvas = (page: Page) => page.frameLocator('iframe[title="Replayed page"]'
 
 /** axe on the replay's own controls; the canvas is the customer's page (scripts off: axe cannot run there). */
 async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const axe = await new AxeBuilder({ page }).exclude('iframe[title="Replayed page"]').analyze();
   expect(
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),

@@ -31,8 +31,25 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, { ser
 
 export { expect };
 
+/**
+ * Waits for the screen's finite CSS transitions and animations to end, so axe never measures a colour
+ * half-way (a button fading back from its loading state fails contrast for 200 ms). Endless ones
+ * (spinners) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe on the current screen: no serious or critical violations (issue 4). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
