@@ -1,7 +1,12 @@
 // Support, help and subscribers on the real server, at desktop width and on a 390 px phone: create a
-// ticket, see it in the list, open it and reply; open a help category and an article; a new project's
+// ticket with a picture uploaded in its dialog (progress bar, preview, then in the thread), see it in
+// the list, open it and reply; open a help category and an article; a new project's
 // empty subscriber list. axe (no serious or critical violations) and a screenshot on each screen.
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
+
+/** A real picture (the server reads the type from the bytes). */
+const SCREENSHOT = readFileSync(new URL('../content/images/food/hero.webp', import.meta.url));
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
@@ -23,10 +28,54 @@ for (const viewport of [
       await dialog.getByLabel('Subject').fill('My domain does not connect');
       await dialog.getByLabel('Message').fill('bakery.example still shows the parking page.');
       await expectAccessible(page, 'new ticket dialog');
+
+      // Upload a picture from the dialog; the answer is held back so the progress bar can be seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route('**/api/customer/upload_picture_to_user_gallery', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Upload a picture' }).click();
+      await (await chooser).setFiles({
+        name: 'parking-page.webp',
+        mimeType: 'image/webp',
+        buffer: SCREENSHOT,
+      });
+      await expect(dialog.getByRole('progressbar', { name: 'Uploading parking-page.webp' })).toBeVisible();
+      await expectAccessible(page, 'new ticket dialog (uploading)');
+      await shot(`${viewport.name}-support-new-ticket-uploading`);
+      release();
+      const preview = dialog.getByRole('img', { name: 'Chosen picture: parking-page.webp' });
+      await expect(preview).toBeVisible();
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+      await expect(dialog.getByLabel('Picture (optional)')).toHaveValue(/^[0-9a-f-]{36}$/);
+      await expectAccessible(page, 'new ticket dialog (picture chosen)');
+      await shot(`${viewport.name}-support-new-ticket-picture`);
+      await page.unroute('**/api/customer/upload_picture_to_user_gallery');
+
       await dialog.getByRole('button', { name: 'Send ticket' }).click();
       await expect(page).toHaveURL(/\/support-tickets\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: 'My domain does not connect' })).toBeVisible();
       await expect(page.getByRole('article').first()).toContainText('still shows the parking page');
+      const attached = page
+        .getByRole('article')
+        .first()
+        .getByRole('img', { name: 'Attachment: parking-page.webp' });
+      await expect(attached).toBeVisible();
+      await expect
+        .poll(() => attached.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      // On a phone the confirmation toast sits over the reply form (the picture made the thread taller).
+      const sent = page.getByRole('status').filter({ hasText: 'Ticket sent' });
+      await sent.getByRole('button', { name: 'Dismiss notification' }).click();
+      await expect(sent).toHaveCount(0);
       await page.getByLabel('Your reply').fill('It is a .example domain, if that matters.');
       await page.getByRole('button', { name: 'Send reply' }).click();
       await expect(page.getByRole('article')).toHaveCount(2);

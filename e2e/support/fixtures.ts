@@ -1,17 +1,21 @@
 /**
- * Playwright fixtures of the app journeys: one real server per worker (temp data folder, free ports),
- * `baseURL` pointed at it, an axe check (no serious or critical violations), and screenshots kept
- * under the test's output folder for people to look at.
+ * Playwright fixtures of the app journeys: one real server per worker (temp data folder, free ports,
+ * extra settings from the `serverOptions` option), `baseURL` pointed at it, an axe check (no serious
+ * or critical violations), and screenshots kept under the test's output folder for people to look at.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
-export const test = base.extend<{ shot: (name: string) => Promise<void> }, { server: RunningServer }>({
+export const test = base.extend<
+  { shot: (name: string) => Promise<void> },
+  { server: RunningServer; serverOptions: ServerOptions }
+>({
+  /** Settings of the worker's server; a spec that sets them (`test.use`) gets a server of its own. */
+  serverOptions: [{}, { scope: 'worker', option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ serverOptions }, use) => {
+      const server = await startServer(serverOptions);
       await use(server);
       await server.stop();
     },

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * Vision users (spec §1/§6): website settings show them the currency list and a thumbnail upload that
- * becomes the project image; other users see neither. The client-portal redirect sends a vision user
- * to the configured portal, and leaves everyone else (and vision users without a portal) in place.
+ * Vision users (spec §1/§6): website settings show them the currency list (code, name, symbol;
+ * searched by any of them) and a thumbnail upload that becomes the project image; other users see
+ * neither. The client-portal redirect sends a vision user to the configured portal, and leaves
+ * everyone else (and vision users without a portal) in place.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -109,22 +110,27 @@ function stubUploads(answer: { status: number; body: unknown }) {
 }
 
 describe('website settings for vision users', () => {
-  it('lists every currency with its symbol, and filters by code or symbol', async () => {
+  it('lists every currency with its name and symbol, and filters by code, name or symbol', async () => {
     await renderApp(`/website-settings/${P1}`, settingsHandlers(), { session: VISION });
     const list = await screen.findByRole('list', { name: 'Currencies' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(CURRENCIES.length);
     expect(CURRENCIES.length).toBeGreaterThan(150);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search currencies' }), {
-      target: { value: 'eur' },
-    });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['EUR€']);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search currencies' }), { target: { value: '£' } });
-    expect(
+    expect(screen.getByText(`${CURRENCIES.length} currencies`)).toBeTruthy();
+    const search = screen.getByRole('textbox', { name: 'Search currencies' });
+    const rows = () =>
       within(list)
         .getAllByRole('listitem')
-        .map((row) => row.textContent),
-    ).toContain('GBP£');
+        .map((row) => row.textContent);
+    fireEvent.change(search, { target: { value: 'eur' } });
+    expect(rows()).toEqual(['EUREuro€']);
+    expect(screen.getByText(`1 of ${CURRENCIES.length} currencies`)).toBeTruthy();
+    fireEvent.change(search, { target: { value: '£' } });
+    expect(rows()).toContain('GBPBritish Pound£');
+    fireEvent.change(search, { target: { value: 'afghan' } });
+    expect(rows()).toEqual(['AFNAfghan Afghani؋']);
+    fireEvent.change(search, { target: { value: 'doubloon' } });
+    expect(screen.getByText('No currency matches “doubloon”.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Currencies' })).toBeNull();
   });
 
   it('uploads a thumbnail like other images and stores it as the project image', async () => {

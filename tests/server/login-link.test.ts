@@ -1,7 +1,7 @@
 /**
  * Login links and the staff role: only staff create links (never for staff), a link logs in exactly
  * once and only before it expires, a client link only with its own project and page, the admin CLI
- * makes staff and links on the same database, and request logs never show a link's token.
+ * makes staff, sets user types and prints links on the same database, and request logs never show a link's token.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('logs', () => {
 });
 
 describe('admin CLI', () => {
-  it('grants staff and prints a working login link', async () => {
+  it('grants staff, sets the user type and prints a working login link', async () => {
     const dataDir = process.env.TEST_DATABASE_URL ? t.dataDir : await createTestDataDir();
     const env = { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' };
     let other: TestApp | undefined;
@@ -134,13 +134,25 @@ describe('admin CLI', () => {
         /No customer/,
       );
       await expect(runAdmin(['nonsense'], env)).rejects.toThrow(/usage/);
+      expect(await runAdmin(['set-user-type', '--email', target.email, '--type', 'vision'], env)).toBe(
+        `${target.email} is now a vision user`,
+      );
+      await expect(
+        runAdmin(['set-user-type', '--email', target.email, '--type', 'admin'], env),
+      ).rejects.toThrow(/usage/);
+      await expect(
+        runAdmin(['set-user-type', '--email', 'missing@example.test', '--type', 'vision'], env),
+      ).rejects.toThrow(/No customer/);
       if (other !== t) other = await createTestApp({ dataDir });
       const answer = await other.app.inject({
         method: 'POST',
         url: '/api/app_api/exchange_login_token',
         payload: { token },
       });
-      expect(answer.json()).toMatchObject({ code: 200, customer: { email: target.email, role: 'staff' } });
+      expect(answer.json()).toMatchObject({
+        code: 200,
+        customer: { email: target.email, role: 'staff', userType: 'vision' },
+      });
     } finally {
       if (other && other !== t) await other.close();
       else if (!process.env.TEST_DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,12 @@
-/** Spec §7 versions (project and page) and the zip export: snapshots of records and files, restore, rename, delete. */
+/**
+ * Spec §7 versions (project and page) and the zip export: snapshots of records and files (and, for a
+ * project, its settings), restore, rename, delete; a snapshot from before settings were kept still restores.
+ */
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
+import { projectVersions } from '../../src/server/db/schema.ts';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -96,6 +102,98 @@ describe('project versions', () => {
       (await call(t.app, user.token, 'POST', '/api/project/use_project_version', { version_id: versionId }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('project versions and project settings', () => {
+  const settingsOf = async (projectId: string) =>
+    (await call(t.app, user.token, 'GET', `/api/project/get_project_settings/${projectId}`)).body
+      .project_settings;
+  const setSettings = (projectId: string, values: Record<string, string>) =>
+    call(t.app, user.token, 'PUT', `/api/project/update_project_settings/${projectId}`, values);
+  const saveVersion = async (projectId: string, name: string) =>
+    (
+      await call(t.app, user.token, 'POST', '/api/project/save_version', {
+        project_id: projectId,
+        version_name: name,
+      })
+    ).body.version._id as string;
+  const restoreVersion = (versionId: string) =>
+    call(t.app, user.token, 'POST', '/api/project/use_project_version', { version_id: versionId });
+
+  it('keeps SEO, social, scripts and their modes, and puts exactly those back', async () => {
+    const project = await createProject(t.app, user.token);
+    await setSettings(project._id, {
+      meta_title: 'Main Street Bakery',
+      facebook_social_sharing_title: 'Fresh bread daily',
+      google_analytics_script: '<script>launchGA()</script>',
+      google_script_to_add: 'project',
+      custom_script_to_add: 'page',
+    });
+    const versionId = await saveVersion(project._id, 'Launch');
+
+    await setSettings(project._id, {
+      meta_title: 'Renamed bakery',
+      meta_description: 'Set after the version',
+      google_analytics_script: '<script>laterGA()</script>',
+      google_script_to_add: 'page',
+      custom_script_to_add: 'project_and_page',
+    });
+    expect(await settingsOf(project._id)).toMatchObject({
+      meta_title: 'Renamed bakery',
+      google_script_to_add: 'page',
+    });
+
+    expect((await restoreVersion(versionId)).status).toBe(200);
+    expect(await settingsOf(project._id)).toMatchObject({
+      meta_title: 'Main Street Bakery',
+      facebook_social_sharing_title: 'Fresh bread daily',
+      google_analytics_script: '<script>launchGA()</script>',
+      google_script_to_add: 'project',
+      custom_script_to_add: 'page',
+      // Set only after the version: back to the default, not kept.
+      meta_description: DEFAULT_ROOT_VALUES.meta_description,
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('a version of a project whose settings were never set restores the defaults', async () => {
+    const project = await createProject(t.app, user.token);
+    const versionId = await saveVersion(project._id, 'Blank');
+    await setSettings(project._id, { meta_title: 'Later', facebook_script_to_add: 'page' });
+    await restoreVersion(versionId);
+    expect(await settingsOf(project._id)).toMatchObject({
+      meta_title: DEFAULT_ROOT_VALUES.meta_title,
+      facebook_script_to_add: DEFAULT_ROOT_VALUES.facebook_script_to_add,
+    });
+  });
+
+  it('restores an old snapshot without settings: pages back, current settings left alone', async () => {
+    const project = await createProject(t.app, user.token);
+    await save(project._id, 'index', 'home before');
+    await setSettings(project._id, { meta_title: 'Before' });
+    const versionId = await saveVersion(project._id, 'Old shape');
+    // The shape project versions had before they kept settings: project_id and pages only.
+    const [row] = await t.app.store.db
+      .select()
+      .from(projectVersions)
+      .where(eq(projectVersions.id, versionId));
+    const { project_settings, ...oldShape } = row!.snapshot as Record<string, unknown>;
+    expect(project_settings).toEqual({ meta_title: 'Before' });
+    await t.app.store.db
+      .update(projectVersions)
+      .set({ snapshot: oldShape })
+      .where(eq(projectVersions.id, versionId));
+
+    await save(project._id, 'index', 'home after');
+    await setSettings(project._id, { meta_title: 'After', custom_script_to_add: 'project' });
+    const used = await restoreVersion(versionId);
+    expect(used.status).toBe(200);
+    expect(await htmlOf(project._id, 'index')).toBe('home before');
+    expect(await settingsOf(project._id)).toMatchObject({
+      meta_title: 'After',
+      custom_script_to_add: 'project',
+    });
   });
 });
 

@@ -38,6 +38,14 @@ export const PlusIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const UploadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5" />
+    <path d="M12 3v12" />
+  </StrokeIcon>
+);
+
 export const MoreIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="1" />

@@ -6,11 +6,15 @@
  *     prints a single-use login URL (10 minutes) for the customer
  *   node --import tsx src/server/cli/admin.ts set-role --email a@b.c --role staff|user
  *     grants or withdraws the staff role (support tickets and help articles)
+ *   node --import tsx src/server/cli/admin.ts set-user-type --email a@b.c --type default|vision|inovate
+ *     sets the kind of account (a vision user gets the vision tools and the client-portal redirect);
+ *     the person sees it from their next sign-in
  *
  * The embedded database opens in one process at a time: with PGlite, stop the server first (or, while
  * it runs, create links with the staff call `POST /api/app_api/create_login_link`).
  */
 import { Id } from '../../api/common.ts';
+import { UserType } from '../../api/customer.ts';
 import { loginLinkPath } from '../../api/login-link.ts';
 import { readSettings } from '../config.ts';
 import { createCustomerRepo } from '../data/customers.ts';
@@ -21,7 +25,8 @@ import { migrate } from '../db/migrate.ts';
 
 const USAGE = `usage:
   admin.ts login-link --email EMAIL [--client PROJECT_ID PAGE_ID]
-  admin.ts set-role --email EMAIL --role staff|user`;
+  admin.ts set-role --email EMAIL --role staff|user
+  admin.ts set-user-type --email EMAIL --type ${UserType.options.join('|')}`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -43,6 +48,13 @@ export async function runAdmin(args: string[], env: NodeJS.ProcessEnv = process.
       const row = await customers.setRole(email, role);
       if (!row) throw new Error(`No customer with email ${email}`);
       return `${row.email} is now ${role}`;
+    }
+    if (command === 'set-user-type') {
+      const type = UserType.safeParse(option(rest, '--type'));
+      if (!type.success) throw new Error(USAGE);
+      const row = await customers.setUserType(email, type.data);
+      if (!row) throw new Error(`No customer with email ${email}`);
+      return `${row.email} is now a ${type.data} user`;
     }
     if (command === 'login-link') {
       const customer = await customers.findByEmail(email);

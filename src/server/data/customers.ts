@@ -75,6 +75,17 @@ export function createCustomerRepo(db: Db, onChange: (customerId: string) => voi
       return row;
     },
 
+    /** Sets the kind of account (spec §1: vision users get the vision tools); undefined for an unknown email. */
+    async setUserType(email: string, userType: UserType) {
+      const [row] = await db
+        .update(customers)
+        .set({ userType, updatedAt: new Date() })
+        .where(eq(customers.email, email.toLowerCase()))
+        .returning();
+      if (row) onChange(row.id);
+      return row;
+    },
+
     async setPasswordHash(id: string, passwordHash: string) {
       await db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, id));
       onChange(id);

@@ -1,10 +1,11 @@
 /**
  * Project settings (spec §3 SEO, social sharing and scripts with their mode selectors, kept on the
  * project): read with every key filled from the page defaults, and patched key by key. Scoped by
- * owner; another user's project is a 404.
+ * owner; another user's project is a 404. A project version keeps the values the owner set and puts
+ * exactly those back (versions.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PROJECT_SETTING_KEYS, type ProjectSettingsValues } from '../../api/project-settings.ts';
+import { PROJECT_SETTING_KEYS, ProjectSettingsValues } from '../../api/project-settings.ts';
 import { DEFAULT_ROOT_VALUES, type RootKey } from '../../domain/root-values.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, projectSettings, projects } from '../db/schema.ts';
@@ -19,6 +20,46 @@ export function fillProjectSettings(stored: ProjectSettingsValues): FullProjectS
   return Object.fromEntries(
     PROJECT_SETTING_KEYS.map((key) => [key, stored[key] ?? DEFAULT_ROOT_VALUES[key]]),
   ) as FullProjectSettings;
+}
+
+/**
+ * The project keys of a stored value (a settings row, or a version's copy of one): unknown keys and
+ * values the settings call would refuse are dropped, so an older or hand-edited snapshot never
+ * restores junk. Not an object: undefined.
+ */
+export function pickProjectSettings(value: unknown): ProjectSettingsValues | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const stored = value as Record<string, unknown>;
+  return Object.fromEntries(
+    PROJECT_SETTING_KEYS.flatMap((key) =>
+      ProjectSettingsValues.shape[key].safeParse(stored[key]).success ? [[key, stored[key]]] : [],
+    ),
+  );
+}
+
+/** The values the owner set on a project ({} when none): what a project version keeps. */
+export async function readStoredProjectSettings(db: Db, projectId: string): Promise<ProjectSettingsValues> {
+  const [row] = await db
+    .select({ settings: projectSettings.settings })
+    .from(projectSettings)
+    .where(eq(projectSettings.projectId, projectId));
+  return pickProjectSettings(row?.settings) ?? {};
+}
+
+/** Puts back exactly `values` (keys missing from it read as the defaults again): a version's restore. */
+export async function replaceProjectSettings(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  values: ProjectSettingsValues,
+): Promise<void> {
+  await db
+    .insert(projectSettings)
+    .values({ projectId, ownerId, settings: values })
+    .onConflictDoUpdate({
+      target: projectSettings.projectId,
+      set: { settings: values, updatedAt: new Date() },
+    });
 }
 
 export function createProjectSettingsRepo(db: Db) {

@@ -1,11 +1,15 @@
 /**
  * Project and page versions (spec §3 "Versions", §7): a version stores a snapshot of page records and
- * their saved files. Restoring rewrites every page of the snapshot (recreating deleted ones with their
- * old id, or a fresh slug if another page took theirs) and bumps each revision, so an editor still on
- * the old revision gets a 409 instead of overwriting the restore. Scoped by owner; misses are 404.
+ * their saved files; a project version also the project settings (SEO, social sharing, scripts and
+ * their mode selectors, project-settings.ts). Restoring rewrites every page of the snapshot
+ * (recreating deleted ones with their old id, or a fresh slug if another page took theirs) and bumps
+ * each revision, so an editor still on the old revision gets a 409 instead of overwriting the restore;
+ * a project version then puts its settings back exactly. Snapshots made before settings were kept
+ * have no `project_settings` and leave the current settings alone. Scoped by owner; misses are 404.
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { ProjectSettingsValues } from '../../api/project-settings.ts';
 import type { Version } from '../../api/version.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, pageVersions, projectVersions } from '../db/schema.ts';
@@ -13,6 +17,11 @@ import { notFound } from '../http/http-error.ts';
 import { pageFileKeys, type Storage } from '../storage/storage.ts';
 import type { PageRow } from './page-mapping.ts';
 import type { createPageRepo } from './pages.ts';
+import {
+  pickProjectSettings,
+  readStoredProjectSettings,
+  replaceProjectSettings,
+} from './project-settings.ts';
 import { uniqueSlug } from './slugs.ts';
 
 export interface PageSnapshot {
@@ -34,6 +43,8 @@ export interface PageSnapshot {
 interface Snapshot {
   readonly project_id: string;
   readonly pages: PageSnapshot[];
+  /** Project versions only: the values the owner had set (absent in snapshots older than this field). */
+  readonly project_settings?: ProjectSettingsValues;
 }
 
 type VersionRow = { id: string; versionName: string; createdAt: Date; snapshot: unknown };
@@ -131,7 +142,11 @@ export function createVersionRepo(db: Db, storage: Storage, pageRepo: ReturnType
   return {
     async saveProject(ownerId: string, projectId: string, name: string) {
       const rows = await pageRepo.listByProject(ownerId, projectId);
-      const snapshot: Snapshot = { project_id: projectId, pages: await Promise.all(rows.map(snapshotOf)) };
+      const snapshot: Snapshot = {
+        project_id: projectId,
+        pages: await Promise.all(rows.map(snapshotOf)),
+        project_settings: await readStoredProjectSettings(db, projectId),
+      };
       const [row] = await db
         .insert(projectVersions)
         .values({ id: randomUUID(), projectId, ownerId, versionName: name, snapshot })
@@ -167,11 +182,13 @@ export function createVersionRepo(db: Db, storage: Storage, pageRepo: ReturnType
       if (!row) throw notFound('Version');
     },
 
-    /** Restores every page of the snapshot; answers the project id. */
+    /** Restores every page of the snapshot, then its project settings if it has them; answers the project id. */
     async useProject(ownerId: string, versionId: string) {
       const row = await projectVersionRow(ownerId, versionId);
       const snapshot = row.snapshot as Snapshot;
       for (const page of snapshot.pages) await restorePage(ownerId, row.projectId, page);
+      const settings = pickProjectSettings(snapshot.project_settings);
+      if (settings) await replaceProjectSettings(db, ownerId, row.projectId, settings);
       return row.projectId;
     },
 
