@@ -32,9 +32,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The styling engine and theme every screen needs; components (and the zag machines behind
+            // them) stay with the screens that use them, so the builder's first paint does not load the
+            // menus, sliders and tabs of other screens.
             {
               name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/,
+              test: /node_modules[\\/](@emotion|@pandacss|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|utils|merge-props|create-context))[\\/.]/,
               priority: 2,
             },
           ],

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { okEnvelope } from './common.ts';
 import { Customer, PersonName } from './customer.ts';
 
-export const AUTH_HEADER = 'x-sh-auth';
+export { AUTH_HEADER } from './wire.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 

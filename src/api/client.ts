@@ -12,8 +12,8 @@
  */
 import { MESSAGES } from '../domain/messages.ts';
 import { err, ok, type Result } from '../domain/result.ts';
-import { AUTH_HEADER } from './auth.ts';
 import type { FieldError } from './envelope.ts';
+import { AUTH_HEADER } from './wire.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { Id, okEnvelope, Timestamp } from './common.ts';
+// Multipart field of the uploaded file (any file field is accepted; this is the spec's name).
+import { UPLOAD_FIELD } from './wire.ts';
 
-/** Multipart field of the uploaded file (any file field is accepted; this is the spec's name). */
-export const UPLOAD_FIELD = 'upload_file';
+export { UPLOAD_FIELD };
 
 export const GalleryFile = z.object({
   _id: Id,

@@ -1,14 +1,15 @@
 /** Providers every screen relies on: Chakra UI, TanStack Query, the session runtime, and the router. */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.tsx';
 import type { AppRuntime } from './runtime.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
+import { system } from './theme/system.ts';
 
 export function AppProviders({ runtime, router }: { runtime: AppRuntime; router: AppRouter }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={runtime.queryClient}>
         <SessionProvider runtime={runtime}>
           <RouterProvider router={router} />

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ReplayError, replayUntil } from '../commands/editor.ts';
-import { parseTrace } from '../commands/trace.ts';
+import { parseTrace } from '../commands/trace-parse.ts';
 import { savePayload } from '../projections/save-payload.ts';
 
 export interface ReplaySummary {

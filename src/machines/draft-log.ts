@@ -8,11 +8,13 @@
  * This is the side-effecting edge the draft-restore machine uses as its actor. Entries
  * are stored as JSON text and read back through the trace parser (upcast + validate), so
  * a draft written by older code still restores, and a damaged one is reported, not applied.
+ * The parser (and its schema library) loads only when there is a draft to read: opening a
+ * page without one, the common case, does not wait for it.
  */
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { type EditorState, type LogEntry, replay } from '../commands/editor.ts';
-import { parseTrace, TRACE_FORMAT, TRACE_VERSION } from '../commands/trace.ts';
+import { TRACE_FORMAT, TRACE_VERSION } from '../commands/trace.ts';
 import type { PageDocument } from '../domain/document.ts';
 import { err, ok, type Result } from '../domain/result.ts';
 
@@ -109,9 +111,10 @@ export class DraftLog {
   }
 
   /** The stored base and entries, replayed; null when no draft exists; an error when it is damaged. */
-  restore(): Result<RestoredDraft, string> | null {
+  async restore(): Promise<Result<RestoredDraft, string> | null> {
     const baseJson = this.meta.get('base');
     if (typeof baseJson !== 'string') return null;
+    const { parseTrace } = await import('../commands/trace-parse.ts');
     let raw: unknown;
     try {
       raw = {

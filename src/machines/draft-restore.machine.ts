@@ -16,9 +16,15 @@ import type { DraftBase, RestoredDraft } from './draft-log.ts';
 /** The part of DraftLog this machine uses (so tests can fake it). */
 export interface DraftStore {
   readonly hasEntries: boolean;
-  restore(): Result<RestoredDraft, string> | null;
+  restore(): Promise<Result<RestoredDraft, string> | null>;
   start(base: DraftBase): void;
   append(entry: LogEntry): void;
+}
+
+/** The draft once open, and what it holds (null: no draft). */
+interface Opened {
+  readonly store: DraftStore;
+  readonly restored: Result<RestoredDraft, string> | null;
 }
 
 export interface DraftRestoreInput {
@@ -28,6 +34,24 @@ export interface DraftRestoreInput {
   readonly now: () => number;
 }
 
+/**
+ * The log the editor goes on from: its base, the entries since (whose replay is the editor state)
+ * and the seq of the last saved one. The builder's store takes it as it is, so opening a page never
+ * reads the draft back a second time.
+ */
+export interface OpenedLog {
+  readonly base: DraftBase;
+  readonly entries: readonly LogEntry[];
+  readonly savedSeq: number;
+}
+
+export interface DraftRestoreOutput {
+  readonly editor: EditorState;
+  readonly unsaved: boolean;
+  readonly conflicts: readonly string[];
+  readonly log: OpenedLog;
+}
+
 export interface DraftRestoreContext extends DraftRestoreInput {
   readonly store: DraftStore | null;
   readonly restored: RestoredDraft | null;
@@ -35,6 +59,7 @@ export interface DraftRestoreContext extends DraftRestoreInput {
   readonly editor: EditorState | null;
   readonly unsaved: boolean;
   readonly conflicts: readonly string[];
+  readonly log: OpenedLog | null;
 }
 
 export type DraftRestoreEvent =
@@ -47,10 +72,13 @@ export const draftRestoreMachine = setup({
     context: DraftRestoreContext;
     events: DraftRestoreEvent;
     input: DraftRestoreInput;
-    output: { editor: EditorState; unsaved: boolean; conflicts: readonly string[] };
+    output: DraftRestoreOutput;
   },
   actors: {
-    open: fromPromise<DraftStore, () => Promise<DraftStore>>(({ input }) => input()),
+    open: fromPromise<Opened, () => Promise<DraftStore>>(async ({ input }) => {
+      const store = await input();
+      return { store, restored: await store.restore() };
+    }),
   },
   guards: {
     noDraft: ({ context }) => context.restored === null,
@@ -68,6 +96,7 @@ export const draftRestoreMachine = setup({
     editor: null,
     unsaved: false,
     conflicts: [],
+    log: null,
   }),
   initial: 'opening',
   states: {
@@ -78,9 +107,9 @@ export const draftRestoreMachine = setup({
         onDone: {
           target: 'deciding',
           actions: assign(({ event }) => {
-            const result = event.output.restore();
+            const result = event.output.restored;
             return {
-              store: event.output,
+              store: event.output.store,
               restored: result?.ok ? result.value : null,
               problem: result && !result.ok ? result.error : null,
             };
@@ -89,7 +118,10 @@ export const draftRestoreMachine = setup({
         // IndexedDB unavailable (private mode, quota): edit without a draft rather than not at all.
         onError: {
           target: 'ready',
-          actions: assign({ editor: ({ context }) => createEditor(context.server.document) }),
+          actions: assign(({ context }) => ({
+            editor: createEditor(context.server.document),
+            log: { base: context.server, entries: [], savedSeq: 0 },
+          })),
         },
       },
     },
@@ -100,9 +132,13 @@ export const draftRestoreMachine = setup({
         {
           guard: 'sameRevision',
           target: 'ready',
-          actions: assign({
-            editor: ({ context }) => context.restored!.state,
-            unsaved: ({ context }) => context.restored!.state.seq > context.restored!.savedSeq,
+          actions: assign(({ context }) => {
+            const restored = context.restored!;
+            return {
+              editor: restored.state,
+              unsaved: restored.state.seq > restored.savedSeq,
+              log: { base: restored.base, entries: restored.entries, savedSeq: restored.savedSeq },
+            };
           }),
         },
         { guard: 'noUnsavedEdits', target: 'fresh' },
@@ -133,6 +169,7 @@ export const draftRestoreMachine = setup({
               editor: { doc: merged.doc, history: { undo: [], redo: [] }, seq: 1 },
               unsaved: true,
               conflicts: merged.conflicts,
+              log: { base: server, entries: [entry], savedSeq: 0 },
             };
           }),
         },
@@ -141,7 +178,11 @@ export const draftRestoreMachine = setup({
     fresh: {
       entry: assign(({ context }) => {
         context.store?.start(context.server);
-        return { editor: createEditor(context.server.document), unsaved: false };
+        return {
+          editor: createEditor(context.server.document),
+          unsaved: false,
+          log: { base: context.server, entries: [], savedSeq: 0 },
+        };
       }),
       always: 'ready',
     },
@@ -151,5 +192,6 @@ export const draftRestoreMachine = setup({
     editor: context.editor!,
     unsaved: context.unsaved,
     conflicts: context.conflicts,
+    log: context.log!,
   }),
 });

@@ -19,7 +19,8 @@ import {
   undoEntry,
 } from '../../src/commands/editor.ts';
 import { applyEvent, applyEvents, type DocEvent, decide, invertEvent } from '../../src/commands/registry.ts';
-import { exportTrace, parseTrace } from '../../src/commands/trace.ts';
+import { exportTrace } from '../../src/commands/trace.ts';
+import { parseTrace } from '../../src/commands/trace-parse.ts';
 import { emptyDocument, type PageDocument } from '../../src/domain/document.ts';
 import { seededIds } from '../../src/domain/ids.ts';
 import { HISTORY_LIMIT, TYPING_GROUP_DELAY_MS } from '../../src/domain/limits.ts';

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay, undoEntry } from '../../src/commands/editor.ts';
-import { exportTrace, parseTrace, type Trace } from '../../src/commands/trace.ts';
+import { exportTrace, type Trace } from '../../src/commands/trace.ts';
+import { parseTrace } from '../../src/commands/trace-parse.ts';
 import { upcastEntries, upcastEvent } from '../../src/commands/upcast.ts';
 import { DEFAULT_SECTION_SETTINGS, emptyDocument, type PageDocument } from '../../src/domain/document.ts';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';

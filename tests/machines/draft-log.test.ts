@@ -15,7 +15,7 @@ describe('DraftLog', () => {
     const s = session();
     const base = s.state.doc;
     const draft = await DraftLog.open('page-restore');
-    expect(draft.restore()).toBeNull();
+    expect(await draft.restore()).toBeNull();
     draft.start({ document: base, revision: 7 });
     for (const section of [HERO, CAROUSEL, FEATURES]) draft.append(run(s, { kind: 'section.add', section })!);
     draft.append(run(s, { kind: 'theme.applyPalette', name: 'Ocean' })!);
@@ -29,7 +29,7 @@ describe('DraftLog', () => {
     const reopened = await DraftLog.open('page-restore');
     expect(reopened.hasEntries).toBe(true);
     expect(reopened.baseRevision).toBe(7);
-    const restored = reopened.restore();
+    const restored = await reopened.restore();
     expect(restored?.ok).toBe(true);
     if (!restored?.ok) return;
     expect(restored.value.state.doc).toEqual(s.state.doc);
@@ -48,7 +48,7 @@ describe('DraftLog', () => {
     expect(draft.hasEntries).toBe(false);
     await draft.close();
     const reopened = await DraftLog.open('page-rebase');
-    const restored = reopened.restore();
+    const restored = await reopened.restore();
     expect(restored?.ok && restored.value.state.doc).toEqual(s.state.doc);
     expect(reopened.baseRevision).toBe(2);
     await reopened.close();
@@ -59,7 +59,7 @@ describe('DraftLog', () => {
     const draft = await DraftLog.open('page-damaged');
     draft.start({ document: emptyDocument(), revision: null });
     draft.append({ ...s.log[0]!, seq: 5 });
-    const restored = draft.restore();
+    const restored = await draft.restore();
     expect(restored?.ok).toBe(false);
     if (restored && !restored.ok) expect(restored.error).toMatch(/damaged/);
     await draft.close();
@@ -71,7 +71,7 @@ describe('DraftLog', () => {
     await draft.discard();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const reopened = await DraftLog.open('page-discard');
-    expect(reopened.restore()).toBeNull();
+    expect(await reopened.restore()).toBeNull();
     await reopened.close();
   });
 });

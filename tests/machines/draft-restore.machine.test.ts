@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditor, replay } from '../../src/commands/editor.ts';
 import { DraftLog } from '../../src/machines/draft-log.ts';
-import { draftRestoreMachine } from '../../src/machines/draft-restore.machine.ts';
+import { type DraftRestoreOutput, draftRestoreMachine } from '../../src/machines/draft-restore.machine.ts';
 import { FEATURES, HERO, run, session } from '../support/fixtures.ts';
 
 let pages = 0;
@@ -31,6 +31,22 @@ function restoreActor(
   }).start();
 }
 
+/**
+ * The log the machine hands the builder is the draft's own: replaying it gives the editor's state, and
+ * reopening the draft reads back the same base, entries and saved seq.
+ */
+async function expectLogIsTheDraft(pageId: string, output: DraftRestoreOutput) {
+  expect(replay(output.log.base.document, output.log.entries)).toEqual(output.editor);
+  const reopened = await DraftLog.open(pageId);
+  const stored = await reopened.restore();
+  await reopened.close();
+  expect(stored?.ok).toBe(true);
+  if (!stored?.ok) return;
+  expect(output.log.base).toEqual(stored.value.base);
+  expect(output.log.entries).toEqual(stored.value.entries);
+  expect(output.log.savedSeq).toBe(stored.value.savedSeq);
+}
+
 describe('draft restore machine', () => {
   it('starts fresh when there is no draft', async () => {
     const doc = session([HERO]).state.doc;
@@ -38,6 +54,7 @@ describe('draft restore machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().output).toMatchObject({ unsaved: false });
     expect(actor.getSnapshot().output!.editor.doc).toEqual(doc);
+    await expectLogIsTheDraft('never-opened', actor.getSnapshot().output!);
   });
 
   it('restores the draft (document and history) when the server revision is unchanged', async () => {
@@ -48,6 +65,8 @@ describe('draft restore machine', () => {
     expect(output.unsaved).toBe(true);
     expect(output.editor.doc).toEqual(edited.doc);
     expect(output.editor.history).toEqual(edited.history);
+    expect(output.log.entries).toHaveLength(2);
+    await expectLogIsTheDraft(pageId, output);
   });
 
   it('asks when the server moved on; keep rebases the draft and survives a reload', async () => {
@@ -58,9 +77,11 @@ describe('draft restore machine', () => {
     const output = actor.getSnapshot().output!;
     expect(output.unsaved).toBe(true);
     expect(output.editor.doc).toEqual(edited.doc);
+    expect(output.log.base.revision).toBe(4);
+    await expectLogIsTheDraft(pageId, output);
 
     const reopened = await DraftLog.open(pageId);
-    const again = reopened.restore();
+    const again = await reopened.restore();
     expect(again?.ok).toBe(true);
     if (again?.ok) {
       expect(again.value.base.revision).toBe(4);
@@ -92,6 +113,8 @@ describe('draft restore machine', () => {
     expect(output.unsaved).toBe(false);
     expect(output.editor.doc).toEqual(edited.doc);
     expect(output.editor.history.undo).toHaveLength(2);
+    expect(output.log.savedSeq).toBe(2);
+    await expectLogIsTheDraft(pageId, output);
   });
 
   it('edits after the last save are unsaved; a newer server revision without unsaved edits wins quietly', async () => {
@@ -115,7 +138,7 @@ describe('draft restore machine', () => {
   it('reports a damaged draft and continues fresh', async () => {
     const store = {
       hasEntries: true,
-      restore: () => ({ ok: false as const, error: 'The saved draft is damaged: entries.0.seq' }),
+      restore: async () => ({ ok: false as const, error: 'The saved draft is damaged: entries.0.seq' }),
       start: vi.fn(),
       append: vi.fn(),
     };
@@ -128,6 +151,7 @@ describe('draft restore machine', () => {
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(store.start).toHaveBeenCalledWith({ document: doc, revision: 1 });
+    expect(actor.getSnapshot().output!.log.entries).toEqual([]);
   });
 
   it('edits without a draft when IndexedDB cannot be opened', async () => {
@@ -143,5 +167,10 @@ describe('draft restore machine', () => {
     }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().output!.editor.doc).toEqual(doc);
+    expect(actor.getSnapshot().output!.log).toEqual({
+      base: { document: doc, revision: 1 },
+      entries: [],
+      savedSeq: 0,
+    });
   });
 });

@@ -188,14 +188,13 @@ async function openPage(
         actor.send({ type: 'CONTINUE' });
       }
       if (snapshot.status !== 'done' || !snapshot.output) return;
-      const restored = (draft as DraftLog | null)?.restore();
-      const fromDraft = restored?.ok ? restored.value : null;
+      const { log, editor } = snapshot.output;
       const store = new EditorStore({
-        base: fromDraft?.base.document ?? server.document,
-        baseRevision: fromDraft?.base.revision ?? server.revision,
-        entries: fromDraft?.entries ?? [],
-        state: snapshot.output.editor,
-        savedSeq: fromDraft ? fromDraft.savedSeq : snapshot.output.editor.seq,
+        base: log.base.document,
+        baseRevision: log.base.revision,
+        entries: log.entries,
+        state: editor,
+        savedSeq: log.savedSeq,
         revision: record.revision,
         draft,
       });

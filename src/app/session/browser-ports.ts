@@ -3,8 +3,9 @@
  * sessionStorage under one key, so each tab has its own session and closing the tab ends it. A stored
  * value that is not a session (edited by hand, older format) reads as no session.
  */
-import { AUTH_HEADER } from '../../api/auth.ts';
+
 import type { ApiClient } from '../../api/client.ts';
+import { AUTH_HEADER } from '../../api/wire.ts';
 import type { SessionPorts, SessionTokens, StoredSession } from '../../machines/session.machine.ts';
 
 export const SESSION_STORAGE_KEY = 'pagewright.session';

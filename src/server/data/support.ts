@@ -14,7 +14,7 @@ import {
   type TicketReply,
   TRACE_ATTACHMENT_MAX_BYTES,
 } from '../../api/support.ts';
-import { parseTrace } from '../../commands/trace.ts';
+import { parseTrace } from '../../commands/trace-parse.ts';
 import type { Db } from '../db/connect.ts';
 import { customers, supportTickets, ticketMessages, userFiles } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { EditorStore } from '../../../src/app/builder/editor-store.ts';
 import { createEditor, replay } from '../../../src/commands/editor.ts';
-import { parseTrace } from '../../../src/commands/trace.ts';
+import { parseTrace } from '../../../src/commands/trace-parse.ts';
 import { emptyDocument } from '../../../src/domain/document.ts';
 import { seededIds } from '../../../src/domain/ids.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
@@ -74,7 +74,7 @@ describe('EditorStore', () => {
     expect(s.getSnapshot()).toMatchObject({ unsaved: false, revision: 3, canRedo: true });
     await draft.close();
     const reopened = await DraftLog.open('store-page');
-    const restored = reopened.restore();
+    const restored = await reopened.restore();
     expect(restored?.ok && restored.value.state).toEqual(s.getSnapshot().state);
     expect(restored?.ok && restored.value.savedRevision).toBe(3);
     await reopened.close();

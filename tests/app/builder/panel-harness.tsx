@@ -3,7 +3,7 @@
  * toaster) on a fake `fetch` answering per `METHOD /path`, signed in — without the router or
  * the builder screen around it.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { createAppRuntime } from '../../../src/app/runtime.ts';
 import { SESSION_STORAGE_KEY } from '../../../src/app/session/browser-ports.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
 import { Toaster } from '../../../src/app/shell/toaster.tsx';
+import { system } from '../../../src/app/theme/system.ts';
 import { fail, type Handler, SESSION } from '../render-app.tsx';
 
 export async function renderPanel(ui: ReactNode, handlers: Record<string, Handler> = {}) {
@@ -39,7 +40,7 @@ export async function renderPanel(ui: ReactNode, handlers: Record<string, Handle
   });
   const view = await act(async () =>
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <QueryClientProvider client={runtime.queryClient}>
           <SessionProvider runtime={runtime}>
             {ui}

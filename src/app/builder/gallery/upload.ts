@@ -6,9 +6,8 @@
  * Each upload carries a fresh `Idempotency-Key`, so a retried request never stores the file twice.
  * Framework-free; the XMLHttpRequest is injected so tests drive a fake one.
  */
-import { AUTH_HEADER } from '../../../api/auth.ts';
 import { type ApiFailure, NETWORK_FAILURE } from '../../../api/client.ts';
-import { UPLOAD_FIELD } from '../../../api/gallery.ts';
+import { AUTH_HEADER, UPLOAD_FIELD } from '../../../api/wire.ts';
 import { err, ok, type Result } from '../../../domain/result.ts';
 
 /** The part of XMLHttpRequest an upload uses (so a fake can stand in). */

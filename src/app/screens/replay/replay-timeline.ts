@@ -14,7 +14,8 @@ import {
   ReplayError,
 } from '../../../commands/editor.ts';
 import { applyEvent, type DocEvent } from '../../../commands/registry.ts';
-import { parseTrace, type Trace } from '../../../commands/trace.ts';
+import type { Trace } from '../../../commands/trace.ts';
+import { parseTrace } from '../../../commands/trace-parse.ts';
 import type { PageDocument } from '../../../domain/document.ts';
 import { err, ok, type Result } from '../../../domain/result.ts';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCanvasState, patchCanvas } from '../../../../src/app/builder/canvas/patch-canvas.ts';
 import { EditorStore } from '../../../../src/app/builder/editor-store.ts';
 import { type EditOutcome, TextEditController } from '../../../../src/app/builder/text-edit/controller.ts';
-import { elementInnerHtml } from '../../../../src/app/builder/text-edit/rich-text-command.ts';
+import { elementInnerHtml } from '../../../../src/app/builder/text-edit/element-html.ts';
 import { createEditor } from '../../../../src/commands/editor.ts';
 import type { Command } from '../../../../src/commands/registry.ts';
 import { emptyDocument } from '../../../../src/domain/document.ts';
