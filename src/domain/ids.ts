@@ -28,14 +28,25 @@ export function nodeId(ids: IdSource): string {
   return ids.random(NODE_ID_LENGTH);
 }
 
+/**
+ * Random bytes are drawn a few kilobytes at a time: opening a 200-section page gives thousands of
+ * nodes an id, and one getRandomValues call each cost tens of milliseconds of the first paint.
+ */
+const POOL_BYTES = 4096;
+let pool = new Uint8Array(0);
+let used = 0;
+
 /** Cryptographically random ids: the builder's source. */
 export const cryptoIds: IdSource = {
   random(length) {
-    const bytes = new Uint8Array(length);
-    globalThis.crypto.getRandomValues(bytes);
+    if (used + length > pool.length) {
+      pool = globalThis.crypto.getRandomValues(new Uint8Array(Math.max(POOL_BYTES, length)));
+      used = 0;
+    }
     let out = '';
     // 62 does not divide 256; the bias (<1%) is irrelevant for ids that are not secrets.
-    for (const byte of bytes) out += ALPHABET[byte % ALPHABET.length];
+    for (let i = used; i < used + length; i++) out += ALPHABET[pool[i]! % ALPHABET.length];
+    used += length;
     return out;
   },
 };

@@ -23,17 +23,16 @@ import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
+import { vendorStylesheets } from './canvas/canvas-document.ts';
 import { elementById, type Selection } from './canvas/selection.ts';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
 import { attachCanvasDrop } from './elements/canvas-drop.ts';
-import { FunnelPages } from './FunnelPages.tsx';
 import type { KeyAction } from './keymap.ts';
 import { isTextField, keyAction } from './keymap.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { draftStatus, useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
-import { SectionsPanel } from './SectionsPanel.tsx';
 import { type Device, TopBar } from './TopBar.tsx';
 import { useEditorSelector } from './use-editor.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
@@ -48,19 +47,19 @@ const ReplaceImageDialog = lazy(() =>
   import('./ReplaceImageDialog.tsx').then((m) => ({ default: m.ReplaceImageDialog })),
 );
 const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
+// Open from the start, but drawn once the canvas is: the page comes first (dnd-kit and the
+// virtualiser load then, and the rows' first render no longer delays the canvas).
+const FunnelPages = lazy(() => import('./FunnelPages.tsx').then((m) => ({ default: m.FunnelPages })));
+const SectionsPanel = lazy(() => import('./SectionsPanel.tsx').then((m) => ({ default: m.SectionsPanel })));
+
+const panelSpinner = (
+  <Center py="6" aria-busy="true">
+    <Spinner color="purple.500" aria-label="Loading" />
+  </Center>
+);
 
 function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="6" aria-busy="true">
-          <Spinner color="purple.500" aria-label="Loading" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={panelSpinner}>{children}</Suspense>;
 }
 
 const DEVICE_WIDTH: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
@@ -80,6 +79,10 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const detail = page.data;
 
   useEffect(() => void loadPageSource(), []);
+  // The canvas's stylesheets download while the page does (the canvas then reads them from the cache).
+  useEffect(() => {
+    if (hostedBase) return preloadStylesheets(vendorStylesheets(`${hostedBase}/${projectId}/`));
+  }, [hostedBase, projectId]);
 
   const detailRef = useRef(detail);
   detailRef.current = detail;
@@ -137,6 +140,21 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
     );
   }
   return <Builder store={loading.store} projectId={projectId} page={detail} hostedBase={hostedBase} />;
+}
+
+/** Adds preload links for `hrefs` to the builder's document; the returned function removes them. */
+function preloadStylesheets(hrefs: readonly string[]): () => void {
+  const links = hrefs.map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'style';
+    link.href = href;
+    document.head.append(link);
+    return link;
+  });
+  return () => {
+    for (const link of links) link.remove();
+  };
 }
 
 /** The page parser (htmlparser2): fetched as the builder route mounts, alongside the page record. */
@@ -257,6 +275,7 @@ function Builder({
   // Also kept as state: the Elements and Gallery panels read the canvas when it (re)attaches.
   const [canvasDoc, setCanvasDoc] = useState<Document | null>(null);
   const [replacing, setReplacing] = useState<Selection | null>(null);
+  const [canvasPainted, setCanvasPainted] = useState(false);
   const online = useOnline();
 
   // Stable, so memoised panels and rows do not re-render because the builder did.
@@ -391,7 +410,7 @@ function Builder({
         onSendTrace={() => setSendingTrace(store.trace())}
       />
       <HStack flex="1" align="stretch" gap="0" minH="0">
-        <LeftDrawer panel={(item) => <Loading>{panelFor(item)}</Loading>} />
+        <LeftDrawer panel={(item) => (canvasPainted ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
         <Box flex="1" minW="0" display="flex">
           <CanvasFrame
             store={store}
@@ -401,6 +420,7 @@ function Builder({
             onSelect={setSelection}
             onKey={onKey}
             onCanvasDocument={attachCanvas}
+            onPainted={() => setCanvasPainted(true)}
             onReplaceImage={setReplacing}
             blocks={BLOCKS}
           />

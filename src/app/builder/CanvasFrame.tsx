@@ -66,6 +66,8 @@ export interface CanvasFrameProps {
   readonly onKey: (action: KeyAction) => void;
   /** Called with the canvas document when it is attached, and null when it goes (drag and drop listens on it). */
   readonly onCanvasDocument?: (documentRef: Document | null) => void;
+  /** Called once the page's sections are on screen (after the frame that shows them), per attached document. */
+  readonly onPainted?: () => void;
   /** "Replace image" on an image (floating button, right-click menu); without it the action is not offered. */
   readonly onReplaceImage?: (selection: Selection) => void;
   /** The blocks "Add above" / "Add below" offers (the Elements palette). */
@@ -90,6 +92,21 @@ const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
 };
 
 const loadTextEditing = () => import('./text-edit/controller.ts');
+
+/**
+ * Runs `then` after the next frame is painted: a message posted from requestAnimationFrame runs after
+ * it. The builder's own window schedules it (the canvas runs no scripts; both paint in one frame).
+ */
+function afterNextPaint(then: () => void) {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      then();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 export function CanvasFrame(props: CanvasFrameProps) {
   const { store, assetBase, width, selection, onSelect } = props;
@@ -261,6 +278,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       view?.addEventListener('resize', relayout);
       setUi({ documentRef, host });
       live.current.props.onCanvasDocument?.(documentRef);
+      afterNextPaint(() => live.current.props.onPainted?.());
       detach = () => {
         live.current.editing?.abandon();
         unsubscribe();

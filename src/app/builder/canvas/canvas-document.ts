@@ -115,19 +115,28 @@ export interface CanvasDocumentOptions {
 }
 
 /** Vendor files, relative to the page folder, as the saved page links them. */
-const VENDOR = 'assets/vendor';
+const VENDOR_FILES = [
+  'assets/vendor/bootstrap/bootstrap.min.css',
+  'assets/vendor/fontawesome/css/all.min.css',
+  'assets/vendor/animate/animate.min.css',
+];
+
+/** The canvas's stylesheets (Bootstrap, Font Awesome, Animate.css), absolute. */
+export function vendorStylesheets(assetBase: string): string[] {
+  return VENDOR_FILES.map((file) => new URL(file, assetBase).href);
+}
 
 export function canvasDocumentHtml(options: CanvasDocumentOptions): string {
-  const vendor = escapeAttribute(new URL(VENDOR, options.assetBase).href);
+  const links = vendorStylesheets(options.assetBase)
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${CANVAS_TITLE}</title>
-<link rel="stylesheet" href="${vendor}/bootstrap/bootstrap.min.css">
-<link rel="stylesheet" href="${vendor}/fontawesome/css/all.min.css">
-<link rel="stylesheet" href="${vendor}/animate/animate.min.css">
+${links}
 <style id="${THEME_STYLE_ID}"></style>
 <style id="${SECTIONS_STYLE_ID}"></style>
 <style>${CANVAS_CSS}</style>

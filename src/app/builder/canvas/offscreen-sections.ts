@@ -34,9 +34,14 @@ export function deferOffscreenMedia(section: Element): void {
 const PINNED_CLASSES = '.fixed-top, .fixed-bottom, .sticky-top, [style*="fixed"], [style*="sticky"]';
 const PINNED_CSS = /position\s*:\s*(?:fixed|sticky)/i;
 
+/** Whether a section's html pins something to the view (a fixed navbar, a sticky bar). */
+export function hasPinnedContent(wrapper: Element): boolean {
+  return wrapper.matches(PINNED_CLASSES) || wrapper.querySelector(PINNED_CLASSES) !== null;
+}
+
 /** Whether a section has content that stays on screen while the page scrolls. */
 export function isPinned(wrapper: Element, section: SectionState): boolean {
-  return PINNED_CSS.test(section.css) || wrapper.querySelector(PINNED_CLASSES) !== null;
+  return PINNED_CSS.test(section.css) || hasPinnedContent(wrapper);
 }
 
 export class OffscreenSections {

@@ -8,7 +8,7 @@
  */
 import { THUMBNAIL_HEIGHT_PX } from '../../../domain/limits.ts';
 import { SELECTED_ATTR } from '../canvas/canvas-document.ts';
-import { FAR_ATTR } from '../canvas/offscreen-sections.ts';
+import { FAR_ATTR, hasPinnedContent } from '../canvas/offscreen-sections.ts';
 
 /** Builder UI inside the canvas (outlines, badges, menus) marks itself so no thumbnail shows it. */
 export const CANVAS_UI_ATTR = 'data-pw-ui';
@@ -18,11 +18,33 @@ export function thumbnailScale(height: number): number {
   return height > 0 ? THUMBNAIL_HEIGHT_PX / height : 1;
 }
 
+const SECTION_SELECTOR = '[data-section-id]';
+
+/**
+ * The sections that start below the first screen of the page (scrolled to the top) and pin nothing
+ * to the view: the thumbnail cannot show them. html2canvas reads the style of every element it is
+ * given, so drawing a 200-section page's first screen took as long as drawing all 200 sections, on
+ * the main thread, after every save.
+ */
+export function sectionsBelowFirstScreen(doc: Document, height: number): Set<Element> {
+  const scrollY = doc.defaultView?.scrollY ?? 0;
+  const below = new Set<Element>();
+  for (const section of doc.querySelectorAll(SECTION_SELECTOR)) {
+    const top = section.getBoundingClientRect().top + scrollY;
+    if (top >= height && !hasPinnedContent(section)) below.add(section);
+  }
+  return below;
+}
+
 export async function captureThumbnail(doc: Document): Promise<Blob> {
   const { default: html2canvas } = await import('html2canvas-pro');
   const view = doc.defaultView;
   const width = Math.max(1, Math.round(view?.innerWidth ?? 1280));
   const height = Math.max(1, Math.round(view?.innerHeight ?? 800));
+  // The copy's sections line up with the canvas's, in order: the ones to leave out, by position.
+  const sections = [...doc.querySelectorAll(SECTION_SELECTOR)];
+  const below = sectionsBelowFirstScreen(doc, height);
+  const leaveOut = new Set(sections.flatMap((section, index) => (below.has(section) ? [index] : [])));
   const canvas = await html2canvas(doc.body, {
     x: 0,
     y: 0,
@@ -43,6 +65,9 @@ export async function captureThumbnail(doc: Document): Promise<Blob> {
       for (const element of copy.querySelectorAll(`[${SELECTED_ATTR}]`))
         element.removeAttribute(SELECTED_ATTR);
       for (const element of copy.querySelectorAll(`[${FAR_ATTR}]`)) element.removeAttribute(FAR_ATTR);
+      const copies = [...copy.querySelectorAll(SECTION_SELECTOR)];
+      if (copies.length === sections.length)
+        copies.forEach((section, i) => leaveOut.has(i) && section.remove());
     },
   });
   return new Promise((resolve, reject) =>
