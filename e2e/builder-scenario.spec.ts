@@ -30,7 +30,9 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
 
   // 1. Add a section from the library: it goes at the end.
   const library = drawer.getByRole('region', { name: 'Sections library' });
-  // One whose title the page does not have yet, so every button name below stays unique.
+  // One whose title the page does not have yet, so every button name below stays unique. The drawer
+  // draws once the canvas has painted: wait for the library before reading it.
+  await expect(library.getByRole('button', { name: /^Add / }).first()).toBeVisible();
   const labels = await library
     .getByRole('button', { name: /^Add / })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
