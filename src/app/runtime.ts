@@ -3,12 +3,14 @@
  * typed API client, the session actor (spec §4 Session: tokens in sessionStorage, 401 → clear + alert +
  * leave), the query client whose caches report every failure as a toast (spec §8), and the alert store.
  * Leaving waits for the access-denied alert to be acknowledged, drops every cached answer (the next
- * person must not see them), then closes the window or goes to /login.
+ * person must not see them), then closes the window or goes to /login. Any change of the signed-in
+ * account (login, login link, logout, a 401) drops the cached customer at once.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Actor, createActor } from 'xstate';
 import { type ApiClient, createApiClient, isApiError } from '../api/client.ts';
 import { type LeaveBy, sessionMachine } from '../machines/session.machine.ts';
+import { customerKeys } from './data/customer.ts';
 import { createBrowserSessionPorts, logoutWith } from './session/browser-ports.ts';
 import { type AlertStore, createAlertStore } from './shell/alerts.ts';
 import { type FailureMeta, reportFailure } from './shell/toaster.tsx';
@@ -82,6 +84,7 @@ export function createAppRuntime(deps: RuntimeDeps): AppRuntime {
     actions: {
       alert: (_, params) => alerts.show(params.message),
       leave: (_, params) => void leave(params.by),
+      sessionChanged: () => queryClient.removeQueries({ queryKey: customerKeys.all }),
     },
   });
   const ports = createBrowserSessionPorts(deps.storage, logoutWith(api));

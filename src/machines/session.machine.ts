@@ -73,6 +73,11 @@ export const sessionMachine = setup({
     alert: (_, _params: { message: string }) => {},
     /** Leaves the app: navigate to /login, or close the window (falling back to /login). */
     leave: (_, _params: { by: LeaveBy }) => {},
+    /**
+     * The signed-in account changed (signed in, switched by a login link, signed out or refused): the
+     * app drops what it cached about the previous one, at once.
+     */
+    sessionChanged: () => {},
     clearStorage: ({ context }) => context.ports.clear(),
     assignSession: assign({
       session: ({ context, event }) => (event.type === 'SIGNED_IN' ? event.session : context.session),
@@ -93,12 +98,14 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
-      on: { SIGNED_IN: { target: 'signedIn', actions: ['assignSession', 'persistSession'] } },
+      on: {
+        SIGNED_IN: { target: 'signedIn', actions: ['assignSession', 'persistSession', 'sessionChanged'] },
+      },
     },
     signedIn: {
       on: {
         // A login link for another account replaces the current session in place.
-        SIGNED_IN: { actions: ['assignSession', 'persistSession'] },
+        SIGNED_IN: { actions: ['assignSession', 'persistSession', 'sessionChanged'] },
         LOGOUT: 'signingOut',
         UNAUTHORIZED: 'denied',
         CUSTOMER_UPDATED: {
@@ -123,6 +130,7 @@ export const sessionMachine = setup({
           actions: [
             'clearStorage',
             assign({ session: null }),
+            'sessionChanged',
             { type: 'leave', params: ({ context }) => ({ by: logoutLeaves(context.hostname) }) },
           ],
         },
@@ -132,6 +140,7 @@ export const sessionMachine = setup({
       entry: [
         'clearStorage',
         assign({ session: null }),
+        'sessionChanged',
         { type: 'alert', params: { message: MESSAGES.builderAccessDenied } },
         { type: 'leave', params: { by: 'close' as LeaveBy } },
       ],

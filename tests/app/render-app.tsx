@@ -54,7 +54,9 @@ export async function renderApp(
     const headers = new Headers(init?.headers);
     calls.push({ method, path: url.pathname, body, headers });
     const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(body, new Request(url, { method })) : fail(404, 'Not found');
+    const answer = handler
+      ? await handler(body, new Request(url, { method, headers }))
+      : fail(404, 'Not found');
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

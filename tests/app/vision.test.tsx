@@ -182,11 +182,18 @@ describe('website settings for vision users', () => {
   });
 });
 
-/** The redirect inside the app's providers, on a fake get_key. */
+/**
+ * The redirect inside the app's providers, on a fake get_key (its bodies are `calls`) and a server that
+ * knows the signed-in customer as the session does.
+ */
 async function renderRedirect(session: StoredSession, portal: { status: number; body: unknown }) {
   window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   const calls: unknown[] = [];
-  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/api/customer/detail_customer_by_token')) {
+      const customer = { ...session.customer, role: 'user' };
+      return new Response(JSON.stringify(ok({ customer }).body), { status: 200 });
+    }
     calls.push(JSON.parse(String(init?.body)));
     return new Response(JSON.stringify(portal.body), { status: portal.status });
   });

@@ -1,4 +1,7 @@
-/** Session branches: restore from storage, sign in, 401 (clear + alert + close), logout on localhost vs elsewhere. */
+/**
+ * Session branches: restore from storage, sign in, 401 (clear + alert + close), logout on localhost vs
+ * elsewhere; every change of the signed-in account tells the app (`sessionChanged`) to drop its caches.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../src/domain/messages.ts';
@@ -40,13 +43,17 @@ function memoryPorts(initial: StoredSession | null) {
 function start(ports: SessionPorts, hostname = 'localhost') {
   const alerts: string[] = [];
   const left: string[] = [];
+  const changes = { count: 0 };
   const machine = sessionMachine.provide({
     actions: {
       alert: (_, params) => alerts.push(params.message),
       leave: (_, params) => left.push(params.by),
+      sessionChanged: () => {
+        changes.count += 1;
+      },
     },
   });
-  return { actor: createActor(machine, { input: { ports, hostname } }).start(), alerts, left };
+  return { actor: createActor(machine, { input: { ports, hostname } }).start(), alerts, left, changes };
 }
 
 describe('session machine', () => {
@@ -110,5 +117,40 @@ describe('session machine: switching accounts', () => {
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.session).toEqual(other);
     expect(ports.stored()).toEqual(other);
+  });
+});
+
+describe('session machine: the app drops what it cached about the previous account', () => {
+  it('not on restoring a stored session', () => {
+    expect(start(memoryPorts(SESSION)).changes.count).toBe(0);
+  });
+
+  it('on signing in, and on a sign-in that switches accounts in place', () => {
+    const { actor, changes } = start(memoryPorts(null));
+    actor.send({ type: 'SIGNED_IN', session: SESSION });
+    expect(changes.count).toBe(1);
+    actor.send({ type: 'SIGNED_IN', session: { ...SESSION, tokens: { token: 't2', payment_token: 'p2' } } });
+    expect(changes.count).toBe(2);
+  });
+
+  it('on logging out, once the session is gone', async () => {
+    const { actor, changes } = start(memoryPorts(SESSION));
+    actor.send({ type: 'LOGOUT' });
+    expect(changes.count).toBe(0);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(changes.count).toBe(1);
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('on a 401', () => {
+    const { actor, changes } = start(memoryPorts(SESSION));
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(changes.count).toBe(1);
+  });
+
+  it('not on a profile change of the same account', () => {
+    const { actor, changes } = start(memoryPorts(SESSION));
+    actor.send({ type: 'CUSTOMER_UPDATED', customer: { ...SESSION.customer, first_name: 'Ann' } });
+    expect(changes.count).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The client-portal redirect of spec §1/§6: a vision user (`userType === 'vision'`) manages projects
+ * The client-portal redirect of spec §1/§6: a vision user (`isVisionUser`) manages projects
  * in the vision product's client portal, so where the builder would show its own projects list it
  * sends them there instead. The portal's address is the server setting `VISION_PORTAL_URL`, answered
  * by `get_key` as `vision_portal`; when it is not configured (404) vision users stay, like others.
@@ -9,8 +9,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { type ApiClient, ApiError } from '../../api/client.ts';
 import type { GetKeyResponse } from '../../api/key.ts';
-import type { StoredSession } from '../../machines/session.machine.ts';
-import { useApi, useSession } from './SessionProvider.tsx';
+import { isVisionUser } from '../data/customer.ts';
+import { useApi } from './SessionProvider.tsx';
+import { useCustomerKind } from './use-current-customer.ts';
 
 export const VISION_PORTAL_KEY = 'vision_portal';
 
@@ -34,8 +35,6 @@ export const visionPortalQuery = (api: ApiClient) =>
 
 const assignLocation = (url: string) => window.location.assign(url);
 
-export const isVisionUser = (session: StoredSession | null) => session?.customer.userType === 'vision';
-
 /**
  * Renders `children`, except for a vision user when a portal is configured: then it leaves for the
  * portal (`navigate`, by default a full-page `location.assign`) and shows that it is doing so.
@@ -48,7 +47,7 @@ export function VisionPortalRedirect({
   navigate?: (url: string) => void;
 }) {
   const api = useApi();
-  const vision = isVisionUser(useSession());
+  const vision = isVisionUser(useCustomerKind());
   const portal = useQuery({ ...visionPortalQuery(api), enabled: vision });
   const target = vision ? portal.data : null;
 

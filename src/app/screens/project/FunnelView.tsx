@@ -23,8 +23,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageSummary } from '../../../api/page.ts';
 import { ChevronDownIcon, FunnelIcon, GlobeIcon } from '../../components/icons.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { isInovateUser } from '../../data/customer.ts';
 import { pageGroupsQuery } from '../../data/projects.ts';
-import { useApi, useSession } from '../../session/SessionProvider.tsx';
+import { useApi } from '../../session/SessionProvider.tsx';
+import { useCustomerKind } from '../../session/use-current-customer.ts';
 import { plural } from '../../shell/format.ts';
 import { useReorderPages } from './page-mutations.ts';
 
@@ -165,10 +167,9 @@ function Steps({
 
 export function FunnelView({ projectId }: { projectId: string }) {
   const api = useApi();
-  const session = useSession();
   const groups = useQuery(pageGroupsQuery(api, projectId));
   const reorder = useReorderPages(projectId);
-  const showUngrouped = session?.customer.userType === 'inovate';
+  const showUngrouped = isInovateUser(useCustomerKind());
 
   if (groups.isPending) {
     return (

@@ -21,10 +21,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AlertIcon, FileIcon } from '../../components/icons.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { canReplay } from '../../data/customer.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
+import { useCurrentCustomer } from '../../session/use-current-customer.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ReplayView } from './ReplayView.tsx';
-import { appConfigQuery, canReplay, traceAttachmentQuery, viewerQuery } from './replay-queries.ts';
+import { appConfigQuery, traceAttachmentQuery } from './replay-queries.ts';
 import { type Timeline, timelineFromJson } from './replay-timeline.ts';
 import { TraceFileButton } from './TraceFileButton.tsx';
 
@@ -40,8 +42,7 @@ interface Loaded {
 
 export function ReplayScreen({ ticketId, attachmentId }: ReplaySource) {
   usePageTitle('Replay');
-  const api = useApi();
-  const viewer = useQuery(viewerQuery(api));
+  const viewer = useCurrentCustomer();
 
   if (viewer.isPending) return <Busy label="Checking your access…" />;
   if (viewer.isError)

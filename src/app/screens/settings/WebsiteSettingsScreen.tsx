@@ -14,8 +14,10 @@ import { TextField } from '../../components/FormField.tsx';
 import { SettingsIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ErrorState } from '../../components/States.tsx';
+import { isVisionUser } from '../../data/customer.ts';
 import { editProject, projectKeys, projectQuery } from '../../data/projects.ts';
-import { useApi, useSession } from '../../session/SessionProvider.tsx';
+import { useApi } from '../../session/SessionProvider.tsx';
+import { useCustomerKind } from '../../session/use-current-customer.ts';
 import { checkRequired, splitServerErrors } from '../../shell/form-errors.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
@@ -31,7 +33,7 @@ import { VisionSection } from './VisionSection.tsx';
 export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
   const api = useApi();
   const project = useQuery(projectQuery(api, projectId));
-  const isVision = useSession()?.customer.userType === 'vision';
+  const isVision = isVisionUser(useCustomerKind());
   usePageTitle('Website settings');
   return (
     <>

@@ -11,12 +11,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../components/FormField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ErrorState } from '../../components/States.tsx';
+import { canReplay } from '../../data/customer.ts';
 import { ticketQuery } from '../../data/support.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
+import { useCurrentCustomer } from '../../session/use-current-customer.ts';
 import { checkRequired } from '../../shell/form-errors.ts';
 import { formatDateTime } from '../../shell/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { canReplay, viewerQuery } from '../replay/replay-queries.ts';
 import { AttachmentView } from './AttachmentView.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import { useCloseTicket, useReplyTicket } from './ticket-mutations.ts';
@@ -24,8 +25,8 @@ import { useCloseTicket, useReplyTicket } from './ticket-mutations.ts';
 export function TicketScreen({ ticketId }: { ticketId: string }) {
   const api = useApi();
   const detail = useQuery(ticketQuery(api, ticketId));
-  const viewer = useQuery({ ...viewerQuery(api), meta: { errorToast: false } });
-  const replayer = viewer.data ? canReplay(viewer.data) : false;
+  // Only on the server's word, like the replay screen's own gate.
+  const replayer = canReplay(useCurrentCustomer({ errorToast: false }).data);
   const [closing, setClosing] = useState(false);
   const close = useCloseTicket(ticketId);
   const ticket = detail.data?.ticket;
