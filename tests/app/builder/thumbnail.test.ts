@@ -20,7 +20,8 @@ function page(sections: { id: string; top: number; html?: string }[], scrollY = 
   return document;
 }
 
-const ids = (elements: Set<Element>) => [...elements].map((element) => element.getAttribute('data-section-id'));
+const ids = (elements: Set<Element>) =>
+  [...elements].map((element) => element.getAttribute('data-section-id'));
 
 describe('thumbnail', () => {
   it('leaves out the sections that start below the first screen', () => {

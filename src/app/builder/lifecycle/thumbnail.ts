@@ -67,7 +67,7 @@ export async function captureThumbnail(doc: Document): Promise<Blob> {
       for (const element of copy.querySelectorAll(`[${FAR_ATTR}]`)) element.removeAttribute(FAR_ATTR);
       const copies = [...copy.querySelectorAll(SECTION_SELECTOR)];
       if (copies.length === sections.length)
-        copies.forEach((section, i) => leaveOut.has(i) && section.remove());
+        for (const [i, section] of copies.entries()) if (leaveOut.has(i)) section.remove();
     },
   });
   return new Promise((resolve, reject) =>
