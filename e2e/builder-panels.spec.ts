@@ -147,6 +147,8 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
       return wrapper?.previousElementSibling?.tagName;
     }),
   ).toMatch(/^H[12]$/);
+  // The dropped block is the one selected, ready for its next edit.
+  await expect(headings()).toHaveAttribute('data-pw-selected');
   // No drop indicator is left behind.
   await expect(canvas(page).locator('[data-pw-drop-indicator]')).toHaveCount(0);
   await shot('03-block-dropped');
@@ -161,7 +163,10 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
   );
   await target.click();
   await panel.getByRole('button', { name: 'Insert Text after selection' }).click();
-  await expect(canvas(page).getByText('Write something your visitors should know.')).toHaveCount(1);
+  const inserted = canvas(page).getByText('Write something your visitors should know.');
+  await expect(inserted).toHaveCount(1);
+  await expect(inserted).toHaveAttribute('data-pw-selected');
+  await expect(target).not.toHaveAttribute('data-pw-selected');
   expect(errors).toEqual([]);
 });
 

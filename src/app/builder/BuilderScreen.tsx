@@ -28,6 +28,7 @@ import { elementById, type Selection } from './canvas/selection.ts';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
 import { attachCanvasDrop } from './elements/canvas-drop.ts';
+import { insertedBlock } from './elements/inserted-block.ts';
 import type { KeyAction } from './keymap.ts';
 import { isTextField, keyAction } from './keymap.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
@@ -283,6 +284,7 @@ function Builder({
     (command: Command) => {
       const error = store.run(command);
       if (error) toaster.create({ type: 'error', title: error.message });
+      else if (command.kind === 'element.insert') setSelection(insertedBlock(store.lastEntry()));
     },
     [store],
   );

@@ -46,6 +46,7 @@ import {
   textBlockAt,
 } from './canvas/selection.ts';
 import type { EditorStore } from './editor-store.ts';
+import { insertedBlock } from './elements/inserted-block.ts';
 import { isTextField, type KeyAction, keyAction } from './keymap.ts';
 import { ContextMenu, type MenuState } from './overlays/ContextMenu.tsx';
 import { FloatingButtons } from './overlays/FloatingButtons.tsx';
@@ -420,13 +421,15 @@ export function CanvasFrame(props: CanvasFrameProps) {
                 onClose={() => setMenu(null)}
                 onAdd={(block) => {
                   setMenu(null);
-                  run({
+                  const error = run({
                     kind: 'element.insert',
                     sectionId: menu.sectionId,
                     targetId: menu.elementId,
                     position: menu.position,
                     html: block.html,
                   });
+                  const added = error ? null : insertedBlock(store.lastEntry());
+                  if (added) onSelect(added);
                 }}
                 onDuplicate={() => {
                   setMenu(null);

@@ -93,6 +93,11 @@ export class EditorStore {
     return next !== null;
   }
 
+  /** The newest log entry (what the last command, undo or redo did), if any. */
+  lastEntry(): LogEntry | undefined {
+    return this.entries.at(-1);
+  }
+
   /** Whether a command would change the page now (buttons use it for their enabled state). */
   canRun(command: Command): boolean {
     return canRun(this.snapshot.state.doc, command);
