@@ -5,9 +5,9 @@
  *
  * Invariants (tested): `htmlToDoc(docToHtml(d))` equals `d` for every normalised document
  * `d`; mapping html twice gives the html mapping once gives. Whitespace is read as a browser
- * shows it — runs collapse to one space, and spaces at the edges of the block or of a line
- * go — because the editor shows text `white-space: pre-wrap`, where raw source indentation
- * would appear.
+ * shows it — runs collapse to one space, also across the edges of inline elements (`a <em> b`
+ * shows one space), and spaces at the edges of the block or of a line go — because the editor
+ * shows text `white-space: pre-wrap`, where raw source indentation would appear.
  */
 import type { Mark, Node as PMNode } from 'prosemirror-model';
 import {
@@ -62,7 +62,7 @@ const noId = () => '';
 /** Reads an element's inner html into an editor document. */
 export function htmlToDoc(html: string): PMNode {
   const inline: PMNode[] = [];
-  readNodes(parseHtml(html, noId), [], inline);
+  readNodes(parseHtml(html, noId), [], inline, { afterSpace: false });
   return textSchema.node('doc', null, trimLineEdges(inline));
 }
 
@@ -84,28 +84,41 @@ function raw(html: string, marks: readonly Mark[]): PMNode {
   return textSchema.nodes.raw!.create({ html }, null, marks);
 }
 
-function readNodes(nodes: readonly HtmlNode[], marks: readonly Mark[], out: PMNode[]): void {
+/** Whether the text read last ended with a space: a space right after it collapses into it. */
+interface Flow {
+  afterSpace: boolean;
+}
+
+function readNodes(nodes: readonly HtmlNode[], marks: readonly Mark[], out: PMNode[], flow: Flow): void {
   for (const node of nodes) {
     if (node.kind === 'text') {
-      const text = node.text.replace(COLLAPSIBLE, ' ');
-      if (text !== '') out.push(textSchema.text(text, marks));
+      let text = node.text.replace(COLLAPSIBLE, ' ');
+      if (flow.afterSpace) text = text.replace(/^ /, '');
+      if (text === '') continue;
+      out.push(textSchema.text(text, marks));
+      flow.afterSpace = text.endsWith(' ');
       continue;
     }
     if (node.kind === 'comment') {
       out.push(raw(`<!--${node.text}-->`, marks));
+      flow.afterSpace = false;
       continue;
     }
     if (node.tag === 'br') {
       out.push(textSchema.nodes.hard_break!.create({ attrs: node.attrs }, null, marks));
+      flow.afterSpace = false;
       continue;
     }
     const mark = markFor(node);
     // A wrapper without text (an icon `<i class="fa-…">`, an empty `<span>`) would vanish as a mark.
+    // Kept whole, it stands between the texts around it: their spaces stay.
     if (!mark || textContent(node.children) === '') {
       out.push(raw(serializeNodes([node]), marks));
+      flow.afterSpace = false;
       continue;
     }
-    readNodes(node.children, mark.addToSet(marks), out);
+    // A mark's edges are no boundary for spaces: `a <em> b</em>` shows one space.
+    readNodes(node.children, mark.addToSet(marks), out, flow);
   }
 }
 

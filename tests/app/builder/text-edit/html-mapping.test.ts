@@ -154,6 +154,13 @@ describe('mapping properties', () => {
     );
   });
 
+  it('collapses a run of spaces across the edges of inline elements, as a browser shows it', () => {
+    // Found by the property below: two one-space texts in nested <em> joined into two spaces.
+    expect(roundTrip('a<em> <em> <span class="c">')).toBe('a<em> <span class="c"></span></em>');
+    expect(roundTrip('a <em> b</em>')).toBe('a <em>b</em>');
+    expect(roundTrip('a <i class="fa-solid fa-star"></i> b')).toBe('a <i class="fa-solid fa-star"></i> b');
+  });
+
   it('mapping html is idempotent', () => {
     const piece = fc.oneof(
       word,
