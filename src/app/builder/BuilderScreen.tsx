@@ -12,8 +12,9 @@ import { type Actor, createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
-import type { PageDocument } from '../../domain/document.ts';
+import { findSection, type PageDocument } from '../../domain/document.ts';
 import { cryptoIds } from '../../domain/ids.ts';
+import { locate } from '../../domain/tree-paths.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -143,6 +144,12 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   return <Builder store={loading.store} projectId={projectId} page={detail} hostedBase={hostedBase} />;
 }
 
+/** Whether the document still holds the selected element. */
+function hasElement(doc: PageDocument, selection: Selection): boolean {
+  const section = findSection(doc, selection.sectionId);
+  return section !== undefined && locate(section.nodes, selection.elementId) !== undefined;
+}
+
 /** Adds preload links for `hrefs` to the builder's document; the returned function removes them. */
 function preloadStylesheets(hrefs: readonly string[]): () => void {
   const links = hrefs.map((href) => {
@@ -269,6 +276,16 @@ function Builder({
     };
   }, [store]);
   const [selection, setSelection] = useState<Selection | null>(null);
+  // An undo, a removal or a new page can take the selected element away: the selection goes with it.
+  useEffect(
+    () =>
+      store.subscribe(() =>
+        setSelection((current) =>
+          current && !hasElement(store.getSnapshot().state.doc, current) ? null : current,
+        ),
+      ),
+    [store],
+  );
   const [device, setDevice] = useState<Device>('desktop');
   const zip = useSiteZipDownload(projectId, project.data?.project_name ?? 'site');
   const [sendingTrace, setSendingTrace] = useState<Trace | null>(null);
