@@ -4,41 +4,14 @@
 // dragged onto a canvas image and replaces it, then is deleted after a confirm.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, register, settleAnimations, test } from './support/fixtures.ts';
+import { openTemplatePageInBuilder, canvasSectionTitles as sectionTitles } from './support/builder.ts';
+import { expect, settleAnimations, test } from './support/fixtures.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4Y5xGEmIY1TCqYfhqAAAxHWUQ/kMK4QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openTemplatePage(page: Page, name: string) {
-  await register(page);
-  await page.goto('/choose-template');
-  await page
-    .getByRole('list', { name: 'Templates' })
-    .getByRole('link', { name: /^Use template: / })
-    .first()
-    .click();
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
-  await page
-    .getByRole('link', { name: /in the builder$/ })
-    .first()
-    .click();
-  await expect.poll(async () => (await sectionTitles(page)).length).toBeGreaterThan(2);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-}
-
-// The canvas runs no scripts (sandboxed): it is read from the builder page, which may reach into it.
-const sectionTitles = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('[data-section-id]') ?? [])].map((el) =>
-      el.getAttribute('data-section-title'),
-    );
-  });
 
 /** axe on the builder's own controls (the canvas is the user's page, checked by the content suite). */
 async function expectPanelsAccessible(page: Page) {
@@ -74,7 +47,7 @@ async function dragInto(
 test('sections reorder from the keyboard and by dragging, one undo entry each', async ({ page, shot }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openTemplatePage(page, 'Reorder test');
+  await openTemplatePageInBuilder(page, 'Reorder test');
   const panel = page.getByRole('region', { name: 'Funnel and sections' });
   const before = await sectionTitles(page);
 
@@ -122,7 +95,7 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openTemplatePage(page, 'Elements test');
+  await openTemplatePageInBuilder(page, 'Elements test');
   await page.getByRole('button', { name: 'Elements', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Elements' });
   await expect(panel.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(13);
@@ -176,7 +149,7 @@ test('Gallery: upload with progress, drag onto a canvas image to replace it, del
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openTemplatePage(page, 'Gallery test');
+  await openTemplatePageInBuilder(page, 'Gallery test');
   await page.getByRole('button', { name: 'Gallery', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Gallery' });
   await expect(panel.getByText(/No images yet/)).toBeVisible();

@@ -24,6 +24,11 @@ export async function openTemplatePageInBuilder(page: Page, projectName: string)
     .click();
   await expect.poll(async () => (await canvasSectionTitles(page)).length).toBeGreaterThan(2);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // The drawer draws after the canvas, then its page list arrives: wait until it stops moving, so a
+  // drag in it does not start on a list that shifts under the pointer.
+  await expect(
+    page.getByRole('list', { name: 'Project pages' }).getByRole('button', { name: /\(open\)$/ }),
+  ).toHaveCount(1);
   return projectId;
 }
 
