@@ -4,7 +4,7 @@ import { expect, register } from './fixtures.ts';
 
 /**
  * Registers, creates a project from the first template and opens its first page in the builder; resolves
- * with the project id once the canvas shows the sections and the automatic save has settled.
+ * with the project id once the canvas shows the sections, the automatic save is done and the drawer is drawn.
  */
 export async function openTemplatePageInBuilder(page: Page, projectName: string): Promise<string> {
   await register(page);
@@ -18,11 +18,20 @@ export async function openTemplatePageInBuilder(page: Page, projectName: string)
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectId = page.url().split('/').pop()!;
+  // A template's page has no thumbnail yet: opening it runs the automatic save (spec §4), whose last
+  // step uploads one. Journeys start once it is done, so no step races the save's loading state.
+  const autosaved = page.waitForResponse(
+    (response) => response.url().includes('/api/page/update_page_thumbnail/'),
+    {
+      timeout: 60_000,
+    },
+  );
   await page
     .getByRole('link', { name: /in the builder$/ })
     .first()
     .click();
   await expect.poll(async () => (await canvasSectionTitles(page)).length).toBeGreaterThan(2);
+  await autosaved;
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
   // The drawer draws after the canvas, then its page list arrives: wait until it stops moving, so a
   // drag in it does not start on a list that shifts under the pointer.
