@@ -1,11 +1,14 @@
 /**
  * React side of a gallery upload: progress state for the bar, the session's token, a 401 handed to
- * the session (access-denied alert, spec §8), the failure as an error toast, and the gallery list
- * refreshed with the new picture. One upload at a time; unmounting cancels it.
+ * the session (access-denied alert, spec §8), and the gallery list refreshed with the new picture. One
+ * upload at a time; unmounting or `cancel` stops it. A refusal is reported through `onRefused`: the
+ * builder's drawer shows it as an error toast (`useGalleryUpload`), the support ticket dialog beside
+ * its field (screens/support/use-picture-upload.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { GalleryFileResponse } from '../../../api/gallery.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiFailure } from '../../../api/client.ts';
+import type { GalleryFile, GalleryFileResponse } from '../../../api/gallery.ts';
 import { useSession, useSessionActor } from '../../session/SessionProvider.tsx';
 import { toaster, toastSuccess } from '../../shell/toaster.tsx';
 import { galleryKeys, type PickableImage, toPickable } from './queries.ts';
@@ -13,29 +16,43 @@ import { UPLOAD_ABORTED, type UploadDeps, uploadFile } from './upload.ts';
 
 export const GALLERY_UPLOAD_PATH = '/api/customer/upload_picture_to_user_gallery';
 
-export interface GalleryUpload {
+interface UploadState<T> {
   /** Name of the file being sent, or null when idle. */
   readonly fileName: string | null;
   /** 0…1 while uploading. */
   readonly progress: number;
-  /** Uploads one image; resolves with it once stored, or null after a failure (already shown). */
-  readonly upload: (file: File) => Promise<PickableImage | null>;
+  /** Uploads one image; resolves with it once stored, or null after a refusal (reported) or a cancel. */
+  readonly upload: (file: File) => Promise<T | null>;
+  /** Stops the upload under way (stable across renders). */
   readonly cancel: () => void;
 }
 
-export function useGalleryUpload(deps: UploadDeps = {}): GalleryUpload {
+export type GalleryFileUpload = UploadState<GalleryFile>;
+export type GalleryUpload = UploadState<PickableImage>;
+
+export function useGalleryFileUpload(
+  deps: UploadDeps,
+  onRefused: (fileName: string, failure: ApiFailure) => void,
+): GalleryFileUpload {
   const session = useSession();
   const actor = useSessionActor();
   const queryClient = useQueryClient();
   const [fileName, setFileName] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
-  const depsRef = useRef(deps);
-  depsRef.current = deps;
+  const latest = useRef({ deps, onRefused });
+  latest.current = { deps, onRefused };
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const upload = async (file: File): Promise<PickableImage | null> => {
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setFileName(null);
+    setProgress(0);
+  }, []);
+
+  const upload = async (file: File): Promise<GalleryFile | null> => {
     if (controller.current) return null;
     const abort = new AbortController();
     controller.current = abort;
@@ -54,24 +71,19 @@ export function useGalleryUpload(deps: UploadDeps = {}): GalleryUpload {
           onUnauthorized: () => actor.send({ type: 'UNAUTHORIZED' }),
           signal: abort.signal,
         },
-        depsRef.current,
+        latest.current.deps,
       );
       if (!result.ok) {
-        // The session shows its own alert for a 401; a cancel is the user's choice.
-        if (result.error.code !== 401 && result.error !== UPLOAD_ABORTED)
-          toaster.create({
-            type: 'error',
-            title: `Could not upload ${file.name}`,
-            description: result.error.message || 'Something went wrong.',
-            closable: true,
-          });
+        // The session shows its own alert for a 401; a cancel is the person's choice.
+        if (result.error.code !== 401 && result.error !== UPLOAD_ABORTED && !abort.signal.aborted)
+          latest.current.onRefused(file.name, result.error);
         return null;
       }
+      // Stored even when cancelled at the last moment: the gallery shows it either way.
       await queryClient.invalidateQueries({ queryKey: galleryKeys.user() });
-      toastSuccess('Picture uploaded', file.name);
-      return toPickable(result.value.file);
+      return abort.signal.aborted ? null : result.value.file;
     } finally {
-      controller.current = null;
+      if (controller.current === abort) controller.current = null;
       if (!abort.signal.aborted) {
         setFileName(null);
         setProgress(0);
@@ -79,14 +91,26 @@ export function useGalleryUpload(deps: UploadDeps = {}): GalleryUpload {
     }
   };
 
+  return { fileName, progress, upload, cancel };
+}
+
+/** The builder's Gallery drawer: a refusal is an error toast, a stored picture is announced. */
+export function useGalleryUpload(deps: UploadDeps = {}): GalleryUpload {
+  const files = useGalleryFileUpload(deps, (fileName, failure) =>
+    toaster.create({
+      type: 'error',
+      title: `Could not upload ${fileName}`,
+      description: failure.message || 'Something went wrong.',
+      closable: true,
+    }),
+  );
   return {
-    fileName,
-    progress,
-    upload,
-    cancel: () => {
-      controller.current?.abort();
-      setFileName(null);
-      setProgress(0);
+    ...files,
+    upload: async (file) => {
+      const stored = await files.upload(file);
+      if (!stored) return null;
+      toastSuccess('Picture uploaded', file.name);
+      return toPickable(stored);
     },
   };
 }
