@@ -56,7 +56,7 @@ const SectionsPanel = lazy(() => import('./SectionsPanel.tsx').then((m) => ({ de
 
 const panelSpinner = (
   <Center py="6" aria-busy="true">
-    <Spinner color="purple.500" aria-label="Loading" />
+    <Spinner color="purple.500" role="status" aria-label="Loading" />
   </Center>
 );
 
