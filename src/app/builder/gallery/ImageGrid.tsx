@@ -39,7 +39,13 @@ export function ImageGrid({
 }: ImageGridProps) {
   if (pending) {
     return (
-      <SimpleGrid columns={2} gap="2" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+      <SimpleGrid
+        columns={2}
+        gap="2"
+        aria-busy="true"
+        role="status"
+        aria-label={`Loading ${label.toLowerCase()}`}
+      >
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} h="24" rounded="md" />
         ))}

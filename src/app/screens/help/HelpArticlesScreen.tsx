@@ -57,6 +57,7 @@ export function HelpArticlesScreen({ categoryId, articleId }: { categoryId: stri
             templateColumns={{ base: '1fr', lg: '18rem 1fr' }}
             gap="6"
             aria-busy="true"
+            role="status"
             aria-label="Loading articles"
           >
             <Skeleton h="40" rounded="xl" />
@@ -127,7 +128,7 @@ function ArticleView({ articleId }: { articleId: string }) {
     <Card.Root as="article" rounded="xl" aria-labelledby="help-article-title" minW="0">
       <Card.Body p={{ base: '4', md: '8' }} gap="4">
         {article.isPending ? (
-          <Stack gap="3" aria-busy="true" aria-label="Loading the article">
+          <Stack gap="3" aria-busy="true" role="status" aria-label="Loading the article">
             <Skeleton h="8" w="60%" />
             <Skeleton h="40" />
           </Stack>

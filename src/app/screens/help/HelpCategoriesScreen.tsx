@@ -37,7 +37,13 @@ export function HelpCategoriesScreen() {
             }
           />
         ) : categories.isPending ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true" aria-label="Loading help">
+          <SimpleGrid
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap="5"
+            aria-busy="true"
+            role="status"
+            aria-label="Loading help"
+          >
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h="32" rounded="xl" />
             ))}

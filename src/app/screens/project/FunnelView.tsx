@@ -173,7 +173,7 @@ export function FunnelView({ projectId }: { projectId: string }) {
 
   if (groups.isPending) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading the funnel">
+      <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the funnel">
         <Skeleton h="40" rounded="xl" />
         <Skeleton h="28" rounded="xl" />
       </Stack>

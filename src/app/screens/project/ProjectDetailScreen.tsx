@@ -285,7 +285,7 @@ export function ProjectDetailScreen({ projectId }: { projectId: string }) {
 
 function ProjectSkeleton() {
   return (
-    <Stack gap="8" aria-busy="true" aria-label="Loading the project">
+    <Stack gap="8" aria-busy="true" role="status" aria-label="Loading the project">
       <Stack gap="3">
         <Skeleton h="4" w="24" />
         <Skeleton h="9" w={{ base: '70%', md: '40%' }} />

@@ -209,7 +209,7 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
 
 function TemplateGridSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="Loading templates">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" role="status" aria-label="Loading templates">
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Card.Root key={i} rounded="xl" overflow="hidden">
           <Skeleton aspectRatio={4 / 3} />

@@ -168,6 +168,7 @@ function ProjectGridSkeleton() {
       columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
       gap="5"
       aria-busy="true"
+      role="status"
       aria-label="Loading projects"
     >
       {[0, 1, 2, 3].map((index) => (

@@ -101,7 +101,7 @@ export function BusinessInfoSection({ projectId }: { projectId: string }) {
       description="What the AI writing tools know about your business when they suggest texts for your pages."
     >
       {info.isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading the business info">
+        <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the business info">
           <Skeleton h="10" />
           <Skeleton h="10" />
           <Skeleton h="24" />

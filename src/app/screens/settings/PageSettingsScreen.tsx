@@ -78,7 +78,7 @@ export function PageSettingsScreen({ projectId, pageId }: { projectId: string; p
         description="Name, address, search and social appearance, scripts and form messages of this page."
       />
       {page.isPending ? (
-        <Stack gap="6" aria-busy="true" aria-label="Loading page settings">
+        <Stack gap="6" aria-busy="true" role="status" aria-label="Loading page settings">
           <Skeleton h="48" rounded="xl" />
           <Skeleton h="64" rounded="xl" />
         </Stack>

@@ -90,7 +90,7 @@ export function PlansSection({ projectId, pages }: { projectId: string; pages: r
       description="What your pages sell: a price in your currency, paid once or as a subscription."
     >
       {plans.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading payment plans">
+        <Stack gap="3" aria-busy="true" role="status" aria-label="Loading payment plans">
           <Skeleton h="14" />
           <Skeleton h="14" />
         </Stack>

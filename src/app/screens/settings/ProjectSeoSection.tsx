@@ -70,7 +70,7 @@ export function ProjectSeoSection({ projectId }: { projectId: string }) {
   const settings = useQuery(projectSettingsQuery(api, projectId));
   if (settings.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading the project SEO and scripts">
+      <Stack gap="3" aria-busy="true" role="status" aria-label="Loading the project SEO and scripts">
         <Skeleton h="40" rounded="xl" />
       </Stack>
     );

@@ -76,7 +76,7 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
       description="Payments on your pages go to your own Stripe account. The secret key is stored encrypted and never shown again."
     >
       {keys.isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading the Stripe keys">
+        <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the Stripe keys">
           <Skeleton h="10" />
           <Skeleton h="10" />
         </Stack>

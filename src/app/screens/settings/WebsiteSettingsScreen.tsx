@@ -46,7 +46,7 @@ export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
         description={project.data ? `Settings of ${project.data.project_name}.` : 'Settings of this project.'}
       />
       {project.isPending ? (
-        <Stack gap="6" aria-busy="true" aria-label="Loading website settings">
+        <Stack gap="6" aria-busy="true" role="status" aria-label="Loading website settings">
           <Skeleton h="56" rounded="xl" />
           <Skeleton h="40" rounded="xl" />
         </Stack>

@@ -120,7 +120,7 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
         }
       />
       {subscribers.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading subscribers">
+        <Stack gap="3" aria-busy="true" role="status" aria-label="Loading subscribers">
           <Skeleton h="10" maxW="sm" rounded="md" />
           <Skeleton h="64" rounded="xl" />
         </Stack>

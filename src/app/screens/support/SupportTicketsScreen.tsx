@@ -53,7 +53,7 @@ export function SupportTicketsScreen() {
         actions={newButton}
       />
       {tickets.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading support tickets">
+        <Stack gap="3" aria-busy="true" role="status" aria-label="Loading support tickets">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} h="20" rounded="xl" />
           ))}

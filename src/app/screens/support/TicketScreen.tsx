@@ -59,7 +59,7 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
         }
       />
       {detail.isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading the ticket">
+        <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the ticket">
           <Skeleton h="28" rounded="xl" />
           <Skeleton h="28" rounded="xl" />
         </Stack>

@@ -77,7 +77,7 @@ export function VersionsScreen({ projectId, pageId }: { projectId: string; pageI
       />
 
       {versions.isPending ? (
-        <Card.Root rounded="xl" aria-busy="true" aria-label="Loading versions">
+        <Card.Root rounded="xl" aria-busy="true" role="status" aria-label="Loading versions">
           <Card.Body gap="5">
             {[0, 1, 2].map((index) => (
               <HStack key={index} justify="space-between">
