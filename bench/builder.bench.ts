@@ -318,6 +318,8 @@ function instrument(expected: number): void {
     armed: null,
     canvas,
     arm(mode) {
+      // In a --trace timeline, each timed command starts at an "arm" mark.
+      performance.mark('arm');
       bench.probe = null;
       bench.armed = mode;
       if (mode === 'manual') start(performance.now());

@@ -116,3 +116,24 @@ describe('failures', () => {
     expect(toaster.getVisibleToasts().length).toBeLessThanOrEqual(3);
   });
 });
+
+describe('toasts and alerts load when first needed', () => {
+  it('draws no toast list until the first toast, then shows it', async () => {
+    toaster.remove();
+    await renderApp('/projects', { 'GET /api/project/list_project': () => ok({ projects: [] }) });
+    expect(await screen.findByRole('heading', { name: /projects/i })).toBeTruthy();
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    toaster.create({ type: 'info', title: 'Made before the list loaded' });
+    expect(await screen.findByText('Made before the list loaded')).toBeTruthy();
+  });
+
+  it('draws no alert dialog until the first alert', async () => {
+    const { runtime } = await renderApp('/projects', {
+      'GET /api/project/list_project': () => ok({ projects: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: /projects/i })).toBeTruthy();
+    expect(document.querySelector('[data-scope="dialog"]')).toBeNull();
+    runtime.alerts.show('Checking the alert');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Checking the alert');
+  });
+});

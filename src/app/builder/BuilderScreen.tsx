@@ -17,7 +17,6 @@ import { cryptoIds } from '../../domain/ids.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import { DraftLog } from '../../machines/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { appConfigQuery } from '../data/app-config.ts';
 import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
@@ -33,13 +32,17 @@ import { insertedBlock } from './elements/inserted-block.ts';
 import type { KeyAction } from './keymap.ts';
 import { isTextField, keyAction } from './keymap.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
-import { draftStatus, useOnline } from './lifecycle/draft-status.ts';
+import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
 import { type Device, TopBar } from './TopBar.tsx';
-import { useEditorSelector } from './use-editor.ts';
+import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
 // What the first paint does not show loads when it is opened: the other drawers and the dialogs.
+// Dialogs load when asked for (the draft question, a save conflict): the first paint needs none.
+const ConfirmDialog = lazy(() =>
+  import('../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 const AttachTraceDialog = lazy(() =>
   import('../screens/support/AttachTraceDialog.tsx').then((m) => ({ default: m.AttachTraceDialog })),
 );
@@ -121,16 +124,18 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   if (loading.step === 'failed') return <Failure message={loading.message} />;
   if (loading.step === 'asking') {
     return (
-      <ConfirmDialog
-        open
-        title="Keep your unsaved changes?"
-        confirmLabel="Keep my draft"
-        onConfirm={() => loading.actor.send({ type: 'KEEP' })}
-        onClose={() => loading.actor.send({ type: 'DISCARD' })}
-      >
-        This page was saved somewhere else since your last edits here. Keep your draft (merged onto the newer
-        page) or discard it and open the saved page.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open
+          title="Keep your unsaved changes?"
+          confirmLabel="Keep my draft"
+          onConfirm={() => loading.actor.send({ type: 'KEEP' })}
+          onClose={() => loading.actor.send({ type: 'DISCARD' })}
+        >
+          This page was saved somewhere else since your last edits here. Keep your draft (merged onto the
+          newer page) or discard it and open the saved page.
+        </ConfirmDialog>
+      </Suspense>
     );
   }
   if (loading.step === 'loading' || !detail || !hostedBase) {
@@ -263,9 +268,6 @@ function Builder({
   const api = useApi();
   const navigate = useNavigate();
   const project = useQuery(projectQuery(api, projectId));
-  const canUndo = useEditorSelector(store, (snapshot) => snapshot.canUndo);
-  const canRedo = useEditorSelector(store, (snapshot) => snapshot.canRedo);
-  const unsaved = useEditorSelector(store, (snapshot) => snapshot.unsaved);
   // `?bench` (npm run bench:builder): the benchmark runs text and style commands through the store.
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('bench')) return;
@@ -403,30 +405,34 @@ function Builder({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
+  // Stable, so the memoised top bar re-renders for its own inputs only.
+  const topBarHandlers = useHandlers({
+    onBack: () => void navigate({ to: '/projects/$projectId', params: { projectId } }),
+    onUndo: () => store.undo(),
+    onRedo: () => store.redo(),
+    onSave: () => lifecycle.save(),
+    onPublish: () => lifecycle.publish(),
+    onPreview: () => void window.open(pageUrl, '_blank', 'noopener'),
+    onDevice: (next: Device) => setDevice(next),
+    onExportTrace: () =>
+      download(
+        `${page.page_slug}.trace.json`,
+        new Blob([JSON.stringify(store.trace(), null, 2)], { type: 'application/json' }),
+      ),
+    onDownloadZip: () => zip.start(),
+    onSendTrace: () => setSendingTrace(store.trace()),
+  });
+
   return (
     <Stack gap="0" h="100dvh">
       <TopBar
         title={`${project.data?.project_name ?? 'Project'} · ${page.page_name}`}
-        canUndo={canUndo}
-        canRedo={canRedo}
-        status={draftStatus({ saving: lifecycle.saving, unsaved, online })}
+        store={store}
+        saving={lifecycle.saving}
+        online={online}
         zipProgress={zip.progress}
         device={device}
-        onBack={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
-        onUndo={() => store.undo()}
-        onRedo={() => store.redo()}
-        onSave={() => lifecycle.save()}
-        onPublish={lifecycle.publish}
-        onPreview={() => void window.open(pageUrl, '_blank', 'noopener')}
-        onDevice={setDevice}
-        onExportTrace={() =>
-          download(
-            `${page.page_slug}.trace.json`,
-            new Blob([JSON.stringify(store.trace(), null, 2)], { type: 'application/json' }),
-          )
-        }
-        onDownloadZip={zip.start}
-        onSendTrace={() => setSendingTrace(store.trace())}
+        {...topBarHandlers}
       />
       <HStack flex="1" align="stretch" gap="0" minH="0">
         <LeftDrawer panel={(item) => (canvasPainted ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
@@ -461,17 +467,19 @@ function Builder({
         </Suspense>
       )}
       {lifecycle.conflict && (
-        <ConfirmDialog
-          open
-          title="Someone else saved this page"
-          confirmLabel="Overwrite with my version"
-          destructive
-          onConfirm={lifecycle.overwrite}
-          onClose={lifecycle.reload}
-        >
-          Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to
-          see the other version (your draft will be offered for merging).
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Someone else saved this page"
+            confirmLabel="Overwrite with my version"
+            destructive
+            onConfirm={lifecycle.overwrite}
+            onClose={lifecycle.reload}
+          >
+            Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to
+            see the other version (your draft will be offered for merging).
+          </ConfirmDialog>
+        </Suspense>
       )}
     </Stack>
   );

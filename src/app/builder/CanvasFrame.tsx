@@ -23,6 +23,7 @@ import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { isEditableElement } from '../../domain/rules/editable.ts';
 import { SectionHtmlCache } from '../../projections/section-html.ts';
 import { toaster } from '../shell/toaster.tsx';
+import { afterNextPaint } from './after-paint.ts';
 import {
   CANVAS_ROOT_ID,
   CANVAS_SANDBOX,
@@ -93,21 +94,6 @@ const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
 };
 
 const loadTextEditing = () => import('./text-edit/controller.ts');
-
-/**
- * Runs `then` after the next frame is painted: a message posted from requestAnimationFrame runs after
- * it. The builder's own window schedules it (the canvas runs no scripts; both paint in one frame).
- */
-function afterNextPaint(then: () => void) {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      then();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 export function CanvasFrame(props: CanvasFrameProps) {
   const { store, assetBase, width, selection, onSelect } = props;

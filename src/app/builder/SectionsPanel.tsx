@@ -32,6 +32,7 @@ import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
+import { afterPaintSettles } from './after-paint.ts';
 import type { EditorStore } from './editor-store.ts';
 import { useEditorSelector } from './use-editor.ts';
 import './sections-panel.css';
@@ -42,6 +43,8 @@ const DRAG_START_DISTANCE_PX = 5;
 export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
   const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections);
   const [removing, setRemoving] = useState<SectionState | null>(null);
+  // The dialog stays open until the removal has painted: a second click must not remove twice.
+  const confirmed = useRef<SectionState | null>(null);
   const addSection = useCallback(
     (section: ReturnType<typeof toInput>) => run({ kind: 'section.add', section }),
     [run],
@@ -65,8 +68,11 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
           destructive
           onClose={() => setRemoving(null)}
           onConfirm={() => {
+            if (confirmed.current === removing) return;
+            confirmed.current = removing;
             run({ kind: 'section.remove', sectionId: removing.section_id });
-            setRemoving(null);
+            // The canvas shows the removal first; closing the dialog (focus return, scroll unlock) follows.
+            afterPaintSettles(() => setRemoving((current) => (current === removing ? null : current)));
           }}
         >
           You can undo this with Undo.

@@ -4,9 +4,16 @@
  * has unsaved changes.
  */
 import { Badge, Button, HStack, IconButton, Separator, Spinner, Text } from '@chakra-ui/react';
+import { lazy, memo, Suspense } from 'react';
 import { ChevronLeftIcon } from '../components/icons.tsx';
-import { DRAFT_STATUS_LABEL, type DraftStatus } from './lifecycle/draft-status.ts';
-import { ZipProgressBar } from './zip/ZipProgressBar.tsx';
+import type { EditorStore } from './editor-store.ts';
+import { DRAFT_STATUS_LABEL, type DraftStatus, draftStatus } from './lifecycle/draft-status.ts';
+import { useEditorSelector } from './use-editor.ts';
+
+// Shown only while a zip is built: its progress bar (Chakra's, with its state machine) loads then.
+const ZipProgressBar = lazy(() =>
+  import('./zip/ZipProgressBar.tsx').then((m) => ({ default: m.ZipProgressBar })),
+);
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
@@ -25,9 +32,10 @@ const STATUS_HINT: Record<DraftStatus, string> = {
 
 export interface TopBarProps {
   readonly title: string;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly status: DraftStatus;
+  /** Undo, Redo and the draft status follow the store (after the canvas has painted an edit). */
+  readonly store: EditorStore;
+  readonly saving: boolean;
+  readonly online: boolean;
   /** 0…1 while the site zip is being built; null otherwise. */
   readonly zipProgress: number | null;
   readonly device: Device;
@@ -43,7 +51,12 @@ export interface TopBarProps {
   onExportTrace(): void;
 }
 
-export function TopBar(props: TopBarProps) {
+/** Memoised: the builder passes stable callbacks, so only its own inputs re-render it. */
+export const TopBar = memo(function TopBar(props: TopBarProps) {
+  const canUndo = useEditorSelector(props.store, (snapshot) => snapshot.canUndo);
+  const canRedo = useEditorSelector(props.store, (snapshot) => snapshot.canRedo);
+  const unsaved = useEditorSelector(props.store, (snapshot) => snapshot.unsaved);
+  const status = draftStatus({ saving: props.saving, unsaved, online: props.online });
   const toggle = (device: Device) => props.onDevice(props.device === device ? 'desktop' : device);
   return (
     <HStack as="header" h="64px" px="3" gap="2" bg="white" borderBottomWidth="1px" flexShrink={0}>
@@ -54,18 +67,18 @@ export function TopBar(props: TopBarProps) {
         {props.title}
       </Text>
       <Badge
-        colorPalette={STATUS_COLOR[props.status]}
+        colorPalette={STATUS_COLOR[status]}
         variant="subtle"
         aria-live="polite"
-        title={STATUS_HINT[props.status]}
+        title={STATUS_HINT[status]}
       >
-        {DRAFT_STATUS_LABEL[props.status]}
+        {DRAFT_STATUS_LABEL[status]}
       </Badge>
       <HStack gap="1" ml="auto">
-        <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!props.canUndo}>
+        <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!canUndo}>
           Undo
         </Button>
-        <Button size="sm" variant="ghost" onClick={props.onRedo} disabled={!props.canRedo}>
+        <Button size="sm" variant="ghost" onClick={props.onRedo} disabled={!canRedo}>
           Redo
         </Button>
         <Separator orientation="vertical" h="6" />
@@ -96,7 +109,11 @@ export function TopBar(props: TopBarProps) {
           {props.zipProgress !== null && <Spinner size="xs" />}
           Download zip
         </Button>
-        <ZipProgressBar progress={props.zipProgress} />
+        {props.zipProgress !== null && (
+          <Suspense fallback={null}>
+            <ZipProgressBar progress={props.zipProgress} />
+          </Suspense>
+        )}
         <Button size="sm" variant="outline" onClick={props.onPreview}>
           Preview
         </Button>
@@ -107,7 +124,7 @@ export function TopBar(props: TopBarProps) {
           size="sm"
           colorPalette="purple"
           onClick={props.onSave}
-          loading={props.status === 'saving'}
+          loading={status === 'saving'}
           loadingText="Saving"
         >
           Save
@@ -115,4 +132,4 @@ export function TopBar(props: TopBarProps) {
       </HStack>
     </HStack>
   );
-}
+});

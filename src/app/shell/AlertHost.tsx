@@ -1,42 +1,20 @@
-/** Renders the alert store's current message as a blocking alert dialog (spec §6 access denied). */
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { AlertIcon } from '../components/icons.tsx';
+/**
+ * Renders the alert store's current message as a blocking alert dialog (spec §6 access denied). The
+ * dialog (Chakra's, with its focus trap) loads with the first alert, not with the first screen.
+ */
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import type { AlertStore } from './alerts.ts';
+
+const AlertDialog = lazy(() => import('./AlertDialog.tsx').then((m) => ({ default: m.AlertDialog })));
 
 export function AlertHost({ store }: { store: AlertStore }) {
   const message = useSyncExternalStore(store.subscribe, store.current, store.current);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={message !== null}
-      onOpenChange={(details) => {
-        if (!details.open) store.dismiss();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <HStack gap="3">
-                <AlertIcon color="red.600" boxSize="5" />
-                <Dialog.Title>Session ended</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="purple">OK</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const shown = useRef(false);
+  if (message !== null) shown.current = true;
+  // Once loaded it stays mounted, so the dialog closes with its own animation and focus return.
+  return shown.current ? (
+    <Suspense fallback={null}>
+      <AlertDialog store={store} />
+    </Suspense>
+  ) : null;
 }

@@ -3,34 +3,31 @@
  * in an error snackbar"): one Chakra toaster for the app, and the failure reporter the query and
  * mutation caches call.
  */
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from '../../api/client.ts';
 import { TOAST_MAX } from '../../domain/limits.ts';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: TOAST_MAX, pauseOnPageIdle: true });
 
+const ToastList = lazy(() => import('./ToastList.tsx').then((m) => ({ default: m.ToastList })));
+
+/**
+ * Where toasts show. The toast machinery (≈15 KB of script with its focus handling) loads with the
+ * first toast, not with the first screen; toasts created before it arrives show once it has.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            // Darker than the default solid fills so white text keeps a 4.5:1 contrast (axe, WCAG AA).
-            bg={toast.type === 'success' ? 'green.700' : toast.type === 'error' ? 'red.700' : undefined}
-          >
-            {toast.type === 'loading' ? <Spinner size="sm" color="purple.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (wanted) return;
+    if (toaster.getCount() > 0) setWanted(true);
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }
 
 /** How a failure reads to a person: the server's message, or a plain fallback naming the status. */

@@ -166,11 +166,18 @@ describe('SectionsPanel buttons', () => {
     expect(titles(store)).toEqual(['Hero', 'Gallery', 'Features']);
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Hero' }));
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery', 'Features']);
-    expect(rows()).toHaveLength(4);
+    // The list follows the store once the canvas has painted the edit.
+    await waitFor(() => expect(rows()).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Features' }));
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove section' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Remove section' });
+    fireEvent.click(confirm);
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+    // A second click while the dialog closes removes nothing more.
+    fireEvent.click(confirm);
+    expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 });
 

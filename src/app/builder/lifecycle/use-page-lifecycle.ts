@@ -19,12 +19,6 @@ import { pageKeys } from '../../data/pages.ts';
 import { useApi, useSession, useSessionActor } from '../../session/SessionProvider.tsx';
 import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
 import type { EditorStore } from '../editor-store.ts';
-import {
-  pexelsImagesQuery,
-  stockImagesQuery,
-  templateImagesQuery,
-  userGalleryQuery,
-} from '../gallery/queries.ts';
 import { uploadFile } from '../gallery/upload.ts';
 import { captureThumbnail } from './thumbnail.ts';
 
@@ -258,17 +252,22 @@ function createLoader({ store, api, queryClient, latest }: Edges, saver: Actor<t
           if (snapshot.revision !== null && latest.current.options.page.image) return;
           saver.send({ type: 'SAVE', quiet: true });
         },
-        loadGallery: () => queryClient.prefetchQuery(userGalleryQuery(api)),
-        loadStockImages: () => queryClient.prefetchQuery(stockImagesQuery(api)),
-        loadPexelsImages: () => queryClient.prefetchQuery(pexelsImagesQuery(api)),
+        // The image sources load after the first save: their module is not part of the first paint.
+        loadGallery: async () => queryClient.prefetchQuery((await imageSources()).userGalleryQuery(api)),
+        loadStockImages: async () => queryClient.prefetchQuery((await imageSources()).stockImagesQuery(api)),
+        loadPexelsImages: async () =>
+          queryClient.prefetchQuery((await imageSources()).pexelsImagesQuery(api)),
         loadTemplateImages: async () => {
           const template = latest.current.options.templateId();
-          if (template) await queryClient.prefetchQuery(templateImagesQuery(api, template));
+          if (template)
+            await queryClient.prefetchQuery((await imageSources()).templateImagesQuery(api, template));
         },
       },
     },
   });
 }
+
+const imageSources = () => import('../gallery/queries.ts');
 
 const thumbnailName = (page: PageDetail): string => `${page.page_slug}-thumbnail.png`;
 
