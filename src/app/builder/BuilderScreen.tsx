@@ -7,7 +7,7 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { Command } from '../../commands/registry.ts';
@@ -79,6 +79,8 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const api = useApi();
   const config = useQuery(appConfigQuery(api));
   const page = useQuery(pageQuery(api, pageId));
+  // Asked for with the page: the builder's title and its publish domain are there when it first draws.
+  useQuery(projectQuery(api, projectId));
   const [loading, setLoading] = useState<Loading>({ step: 'loading' });
   const hostedBase = config.data?.hosted_base;
   const detail = page.data;
@@ -254,7 +256,8 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function Builder({
+/** Memoised: the screen around it re-renders for its queries; the builder only for its own inputs. */
+const Builder = memo(function Builder({
   store,
   projectId,
   page,
@@ -483,4 +486,4 @@ function Builder({
       )}
     </Stack>
   );
-}
+});

@@ -15,7 +15,7 @@
  * the page root, so the patcher never touches it and no save contains it.
  */
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -263,8 +263,12 @@ export function CanvasFrame(props: CanvasFrameProps) {
       for (const [type, listener] of listeners) documentRef.addEventListener(type, listener, type === 'load');
       const view = documentRef.defaultView;
       view?.addEventListener('resize', relayout);
-      setUi({ documentRef, host });
-      live.current.props.onCanvasDocument?.(documentRef);
+      // The canvas is patched; what React draws for it (the overlay host, the panels that read the
+      // canvas) follows as a transition, after the page's first paint.
+      startTransition(() => {
+        setUi({ documentRef, host });
+        live.current.props.onCanvasDocument?.(documentRef);
+      });
       afterNextPaint(() => live.current.props.onPainted?.());
       detach = () => {
         live.current.editing?.abandon();
