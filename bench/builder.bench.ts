@@ -745,11 +745,12 @@ async function measureCommands(
       samples['frame floor'].push(await floorTimed(page, i));
       // The sections list is virtualised: scroll the row into the list's view first, as a user would.
       await revealRow(page, titleAt(i));
-      samples.move.push(
-        await clickTimed(page, () =>
-          panel.getByRole('button', { name: `Move ${titleAt(i)} down`, exact: true }).click(),
-        ),
-      );
+      // Moves stay (no undo follows them), so over many rounds a section may reach the end: then up.
+      const down = panel.getByRole('button', { name: `Move ${titleAt(i)} down`, exact: true });
+      const move = (await down.isDisabled())
+        ? panel.getByRole('button', { name: `Move ${titleAt(i)} up`, exact: true })
+        : down;
+      samples.move.push(await clickTimed(page, () => move.click()));
       const dup = titleAt(i + 11);
       await revealRow(page, dup);
       samples.duplicate.push(
