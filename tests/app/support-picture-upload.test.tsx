@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryFile } from '../../src/api/gallery.ts';
 import type { Attachment, Ticket, TicketReply } from '../../src/api/support.ts';
 import { toaster } from '../../src/app/shell/toaster.tsx';
+import { stubXhr } from '../support/fake-xhr.ts';
 import { fail, ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
@@ -49,51 +50,6 @@ const gallery = (images: GalleryFile[]) =>
   ok({
     gallery: { images, videos: [], total_asserts_file_count: images.length, total_asserts_file_size: 0 },
   });
-
-/** XMLHttpRequest stand-ins the test drives: progress and the answer come when the test says. */
-function stubXhr() {
-  const made: FakeXhr[] = [];
-  class FakeXhr {
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    form: FormData | null = null;
-    aborted = false;
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    constructor() {
-      made.push(this);
-    }
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(form: FormData) {
-      this.form = form;
-    }
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-    }
-    answer(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return made;
-}
 
 async function openDialog() {
   fireEvent.click((await screen.findAllByRole('button', { name: 'New ticket' }))[0] as HTMLElement);
@@ -155,7 +111,7 @@ describe('new ticket: upload a picture', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/customer/upload_picture_to_user_gallery');
     expect(xhr.headers['x-sh-auth']).toBe('builder-token');
-    expect((xhr.form!.get('upload_file') as File).name).toBe('checkout.png');
+    expect((xhr.body!.get('upload_file') as File).name).toBe('checkout.png');
 
     act(() => xhr.progress(500, 2000));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading checkout.png' });

@@ -8,47 +8,10 @@ import { NETWORK_FAILURE } from '../../../src/api/client.ts';
 import {
   progressFraction,
   UPLOAD_ABORTED,
-  type UploadXhr,
   uploadFailure,
   uploadFile,
 } from '../../../src/app/builder/gallery/upload.ts';
-
-class FakeXhr implements UploadXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '../../support/fake-xhr.ts';
 
 function start(overrides: Partial<Parameters<typeof uploadFile>[0]> = {}) {
   const xhr = new FakeXhr();
