@@ -5,7 +5,7 @@
  * device widths, trace export and the zip download live in the top bar.
  */
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
@@ -39,7 +39,6 @@ import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
 // What the first paint does not show loads when it is opened: the other drawers and the dialogs.
-// Dialogs load when asked for (the draft question, a save conflict): the first paint needs none.
 const ConfirmDialog = lazy(() =>
   import('../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
@@ -80,7 +79,7 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const config = useQuery(appConfigQuery(api));
   const page = useQuery(pageQuery(api, pageId));
   // Asked for with the page: the builder's title and its publish domain are there when it first draws.
-  useQuery(projectQuery(api, projectId));
+  usePrefetchQuery(projectQuery(api, projectId));
   const [loading, setLoading] = useState<Loading>({ step: 'loading' });
   const hostedBase = config.data?.hosted_base;
   const detail = page.data;

@@ -72,7 +72,10 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
             confirmed.current = removing;
             run({ kind: 'section.remove', sectionId: removing.section_id });
             // The canvas shows the removal first; closing the dialog (focus return, scroll unlock) follows.
-            afterPaintSettles(() => setRemoving((current) => (current === removing ? null : current)));
+            afterPaintSettles(() => {
+              confirmed.current = null;
+              setRemoving((current) => (current === removing ? null : current));
+            });
           }}
         >
           You can undo this with Undo.

@@ -43,8 +43,9 @@ export function afterPaintSettles(then: () => void): void {
 export type Subscribe = (listener: () => void) => () => void;
 
 /**
- * A subscription whose listeners hear about changes once per burst, through `schedule` (by default
- * after the next paint). One source subscription serves all its listeners; it ends with the last.
+ * A subscription whose listeners hear about changes once per burst, when `schedule` runs the flush
+ * (the builder's views: after the paint). One source subscription serves all its listeners; it ends
+ * with the last.
  */
 export function deferredSubscribe(source: Subscribe, schedule: (flush: () => void) => void): Subscribe {
   const listeners = new Set<() => void>();

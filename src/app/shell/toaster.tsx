@@ -4,9 +4,10 @@
  * mutation caches call.
  */
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isApiError } from '../../api/client.ts';
 import { TOAST_MAX } from '../../domain/limits.ts';
+import { useLatch } from './use-latch.ts';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: TOAST_MAX, pauseOnPageIdle: true });
 
@@ -17,18 +18,20 @@ const ToastList = lazy(() => import('./ToastList.tsx').then((m) => ({ default: m
  * first toast, not with the first screen; toasts created before it arrives show once it has.
  */
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
-  useEffect(() => {
-    if (wanted) return;
-    if (toaster.getCount() > 0) setWanted(true);
-    return toaster.subscribe(() => setWanted(true));
-  }, [wanted]);
-  return wanted ? (
+  const hasToasts = useSyncExternalStore(
+    subscribeToToasts,
+    () => toaster.getCount() > 0,
+    () => false,
+  );
+  return useLatch(hasToasts) ? (
     <Suspense fallback={null}>
       <ToastList />
     </Suspense>
   ) : null;
 }
+
+// The toaster tells its subscribers of a new toast before counting it: read the count after that.
+const subscribeToToasts = (onChange: () => void) => toaster.subscribe(() => queueMicrotask(onChange));
 
 /** How a failure reads to a person: the server's message, or a plain fallback naming the status. */
 export function failureMessage(error: unknown): string {

@@ -178,6 +178,13 @@ describe('SectionsPanel buttons', () => {
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // Undo brings the section back; removing it again asks and removes again.
+    act(() => void store.undo());
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Features' }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove section' }));
+    expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
   });
 });
 
