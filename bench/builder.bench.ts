@@ -21,12 +21,17 @@
  *   at the click event's `timeStamp` in the page (when Chromium dispatched it), so Playwright's own
  *   latency is not counted. Text edit (`element.setText` on a heading) and style change (`style.set`
  *   color) have no one-click UI, so they call `store.run` in the page (clock starts just before it).
- *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then a
- *   MessageChannel message: that message runs after the frame that rendered the change was painted.
- *   The IndexedDB transaction is observed by wrapping `IDBObjectStore.add/put` for the
- *   `pagewright-draft:*` databases (y-indexeddb writes each log entry with one `add`).
+ *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then the first
+ *   of a MessageChannel message and the next frame's `requestAnimationFrame`: both run after the frame
+ *   that rendered the change was painted (the message alone waited up to ~100 ms behind back-to-back
+ *   frames while a CSS transition ran, the frame rate being unlimited).
+ *   The draft is written by a worker (src/machines/draft-log.ts); the builder marks each write it posts
+ *   and each commit the worker confirms (`pagewright:draft-write` / `pagewright:draft-durable` User Timing
+ *   marks, the latter at the time the worker saw IndexedDB's transaction complete); the harness wraps
+ *   `performance.mark` to read them.
  * - heap: used JS heap after load (CDP `HeapProfiler.collectGarbage` twice, then
- *   `Runtime.getHeapUsage`; the canvas iframe is same-origin, so its DOM wrappers are counted too).
+ *   `Runtime.getHeapUsage`; the canvas iframe is same-origin, so its DOM wrappers are counted too), plus
+ *   the draft worker's heap (measured the same way through its CDP target).
  * - JS: every same-origin `.js` file the builder route load fetched before the canvas was painted,
  *   gzipped with node:zlib (level 9), per chunk; files fetched later are listed, not counted.
  *
@@ -281,6 +286,8 @@ interface Probe {
   mutatedAt: number | null;
   paintedAt: number | null;
   writes: number;
+  /** The draft's write count after the probe's last write (its commit makes the probe durable). */
+  lastWrite: number;
   durableAt: number | null;
 }
 
@@ -302,11 +309,23 @@ declare global {
 
 function instrument(expected: number): void {
   if (window.top !== window) return;
+  // After the frame that renders a change: from that frame's animation callbacks, the first of a
+  // MessageChannel message (a task after the frame) and the next frame's animation callback (which
+  // starts only once that frame's painting is done). Either alone can be late: with the frame rate
+  // unlimited, a running CSS transition makes frames back to back, and the renderer runs them before
+  // ordinary tasks for up to ~100 ms; with nothing to draw, the next frame waits for the message.
   const afterNextPaint = (done: (t: number) => void) =>
     requestAnimationFrame(() => {
+      let fired = false;
+      const finish = () => {
+        if (fired) return;
+        fired = true;
+        done(performance.now());
+      };
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => done(performance.now());
+      channel.port1.onmessage = finish;
       channel.port2.postMessage(null);
+      requestAnimationFrame(finish);
     });
   const canvas = () =>
     document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument ?? null;
@@ -349,6 +368,7 @@ function instrument(expected: number): void {
       mutatedAt: null,
       paintedAt: null,
       writes: 0,
+      lastWrite: 0,
       durableAt: null,
     };
     bench.probe = probe;
@@ -388,21 +408,22 @@ function instrument(expected: number): void {
     if (bench.probe && bench.probe.handledAt === null) bench.probe.handledAt = performance.now();
   });
 
-  // The draft's durable append: y-indexeddb adds each update in its own transaction.
-  for (const method of ['add', 'put'] as const) {
-    const original = IDBObjectStore.prototype[method];
-    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
-      const request = original.apply(this, args);
-      const probe = bench.probe;
-      if (probe && this.transaction.db.name.startsWith('pagewright-draft:')) {
+  // The draft's durable write (src/machines/draft-log.ts): the builder marks each write it posts to
+  // the draft worker, and each commit the worker confirms, timed when the worker saw IndexedDB's
+  // transaction complete (`startTime`). A probe is durable once a commit covers its last write.
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    const probe = bench.probe;
+    const writes = (options?.detail as { writes?: number } | undefined)?.writes;
+    if (probe && typeof writes === 'number') {
+      if (name === 'pagewright:draft-write') {
         probe.writes++;
-        this.transaction.addEventListener('complete', () => {
-          probe.durableAt = performance.now();
-        });
-      }
-      return request;
-    };
-  }
+        probe.lastWrite = writes;
+      } else if (name === 'pagewright:draft-durable' && probe.writes > 0 && writes >= probe.lastWrite)
+        probe.durableAt ??= options?.startTime ?? performance.now();
+    }
+    return mark(name, options);
+  };
 
   // Route mount: the builder's loading state; painted: every section in the canvas, then a frame.
   const watch = () => {
@@ -476,14 +497,44 @@ interface LoadFigures {
   heap_bytes: number;
 }
 
+/**
+ * Used JS heap after two full collections: the page's (the canvas iframe is same-origin, so its DOM
+ * wrappers are in it) plus its dedicated workers' (the draft worker has its own heap), reached through
+ * the page's CDP session attached to each worker target.
+ */
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+
+  const workers: string[] = [];
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type === 'worker') workers.push(sessionId);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const replies = new Map<number, (result: { usedSize?: number }) => void>();
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const reply = JSON.parse(message) as { id?: number; result?: { usedSize?: number } };
+    if (reply.id !== undefined) replies.get(reply.id)?.(reply.result ?? {});
+  });
+  let id = 0;
+  const call = (sessionId: string, method: string) =>
+    new Promise<{ usedSize?: number }>((resolve) => {
+      replies.set(++id, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  let workerBytes = 0;
+  for (const sessionId of workers) {
+    await call(sessionId, 'HeapProfiler.collectGarbage');
+    await call(sessionId, 'HeapProfiler.collectGarbage');
+    workerBytes += (await call(sessionId, 'Runtime.getHeapUsage')).usedSize ?? 0;
+  }
+  if (page.workers().length !== workers.length)
+    throw new Error(`heap: ${page.workers().length} workers, ${workers.length} measured`);
   await cdp.detach();
-  return usedSize;
+  return usedSize + workerBytes;
 }
 
 interface Chunk {

@@ -1,13 +1,16 @@
 /**
  * Durable drafts: a page's log persisted with y-indexeddb survives closing and reopening
  * (fake-indexeddb stands in for the browser's IndexedDB) with the identical document and
- * undo/redo stacks; damaged drafts are reported, never applied.
+ * undo/redo stacks; damaged drafts are reported, never applied. Node has no Worker, so DraftLog
+ * talks to the draft host over a MessageChannel in this thread: the same messages as in the browser.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { undoEntry } from '../../src/commands/editor.ts';
 import { emptyDocument } from '../../src/domain/document.ts';
-import { DraftLog } from '../../src/machines/draft-log.ts';
+import { serveDrafts } from '../../src/machines/draft-host.ts';
+import { DRAFT_DURABLE_MARK, DRAFT_WRITE_MARK, DraftLog } from '../../src/machines/draft-log.ts';
+import type { DraftPort, DraftReply, DraftRequest } from '../../src/machines/draft-protocol.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../support/fixtures.ts';
 
 describe('DraftLog', () => {
@@ -73,5 +76,112 @@ describe('DraftLog', () => {
     const reopened = await DraftLog.open('page-discard');
     expect(await reopened.restore()).toBeNull();
     await reopened.close();
+  });
+
+  it('whenDurable() resolves only after the writes are committed; another reader then sees them', async () => {
+    const s = session([HERO, FEATURES]);
+    const draft = await DraftLog.open('page-durable');
+    // Watch y-indexeddb's own transactions (one `add` per update) complete.
+    const order: string[] = [];
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      this.transaction.addEventListener('complete', () => order.push('committed'));
+      return add.apply(this, args);
+    };
+    try {
+      draft.start({ document: emptyDocument({ page_slug: 'home', page_id: 'p1' }), revision: 4 });
+      for (const entry of s.log) draft.append(entry);
+      draft.markSaved(5, 1);
+      await draft.whenDurable().then(() => order.push('durable'));
+    } finally {
+      IDBObjectStore.prototype.add = add;
+    }
+    expect(order).toEqual(['committed', 'committed', 'committed', 'committed', 'durable']);
+
+    const reader = await DraftLog.open('page-durable');
+    const restored = await reader.restore();
+    expect(restored?.ok).toBe(true);
+    if (restored?.ok) {
+      expect(restored.value.state.doc).toEqual(s.state.doc);
+      expect(restored.value.savedRevision).toBe(5);
+      expect(restored.value.savedSeq).toBe(1);
+    }
+    await reader.close();
+    await draft.close();
+  });
+
+  it('marks each write and its commit in the performance timeline (what the builder benchmark reads)', async () => {
+    performance.clearMarks();
+    const s = session([HERO]);
+    const draft = await DraftLog.open('page-marks');
+    draft.start({ document: emptyDocument(), revision: null });
+    draft.append(s.log[0]!);
+    await draft.whenDurable();
+    const writes = performance
+      .getEntriesByName(DRAFT_WRITE_MARK)
+      .map((mark) => (mark as PerformanceMark).detail);
+    expect(writes).toEqual([{ writes: 1 }, { writes: 2 }]);
+    const durable = performance.getEntriesByName(DRAFT_DURABLE_MARK) as PerformanceMark[];
+    expect(durable.map((mark) => mark.detail.writes)).toEqual([1, 2]);
+    // The commit is timed where it happened, after the write was asked for and not in the future.
+    const asked = performance.getEntriesByName(DRAFT_WRITE_MARK)[1]!.startTime;
+    expect(durable[1]!.startTime).toBeGreaterThanOrEqual(asked - 1);
+    expect(durable[1]!.startTime).toBeLessThanOrEqual(performance.now());
+    await draft.close();
+  });
+});
+
+describe('the draft host', () => {
+  /** The host on one end of a channel; the test speaks the protocol on the other. */
+  function host() {
+    const channel = new MessageChannel();
+    serveDrafts(channel.port2 as unknown as DraftPort<DraftRequest, DraftReply>);
+    const replies: DraftReply[] = [];
+    const port = channel.port1 as unknown as DraftPort<DraftReply, DraftRequest>;
+    port.onmessage = ({ data }) => replies.push(data);
+    const next = async (type: DraftReply['type']): Promise<DraftReply> => {
+      for (;;) {
+        const index = replies.findIndex((reply) => reply.type === type);
+        if (index >= 0) return replies.splice(index, 1)[0]!;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    };
+    return {
+      send: (request: DraftRequest) => port.postMessage(request),
+      next,
+      close: () => channel.port1.close(),
+    };
+  }
+
+  it('runs the requests sent before the database opened, in order', async () => {
+    const { send, next, close } = host();
+    send({ type: 'open', handle: 1, pageId: 'page-host-order' });
+    send({ type: 'start', handle: 1, base: JSON.stringify(emptyDocument()), revision: 2 });
+    send({ type: 'append', handle: 1, entry: '"first"' });
+    send({ type: 'append', handle: 1, entry: '"second"' });
+    send({ type: 'snapshot', handle: 1 });
+    const opened = await next('snapshot');
+    expect(opened.type === 'snapshot' && opened.snapshot.base).toBeNull();
+    const after = await next('snapshot');
+    expect(after.type === 'snapshot' && after.snapshot).toMatchObject({
+      revision: 2,
+      log: ['"first"', '"second"'],
+    });
+    const durable: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const reply = await next('durable');
+      if (reply.type === 'durable') durable.push(reply.writes);
+    }
+    expect(durable).toEqual([1, 2, 3]);
+    send({ type: 'close', handle: 1 });
+    expect(await next('closed')).toEqual({ type: 'closed', handle: 1 });
+    close();
+  });
+
+  it('answers a close for a draft it does not hold, so the builder never waits forever', async () => {
+    const { send, next, close } = host();
+    send({ type: 'close', handle: 9 });
+    expect(await next('closed')).toEqual({ type: 'closed', handle: 9 });
+    close();
   });
 });

@@ -124,11 +124,17 @@ function SectionList({
   );
   // A ref, not state: re-rendering the list as a keyboard drag starts cancelled its first move.
   const dragged = useRef<string | null>(null);
-  const [focused, setFocused] = useState<string | null>(null);
+  // The focused row, and where it was when last placed. Refs, not state: focus lands on a row button
+  // at every click on it, and re-rendering the list there delayed the click's command by a few ms.
+  const focused = useRef<string | null>(null);
+  const placed = useRef({ id: null as string | null, index: -1 });
   const scroller = useRef<HTMLDivElement>(null);
-  const kept = [dragged.current, focused]
-    .map((id) => (id === null ? -1 : ids.indexOf(id)))
-    .filter((i) => i >= 0);
+  // Read when the virtualiser computes its range (it re-renders the list on every scroll), so the
+  // focused row and the dragged one stay mounted wherever the list is scrolled.
+  const kept = () =>
+    [dragged.current, focused.current]
+      .map((id) => (id === null ? -1 : ids.indexOf(id)))
+      .filter((i) => i >= 0);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
@@ -137,19 +143,23 @@ function SectionList({
     getItemKey: (index) => ids[index] ?? index,
     // Before the box is measured (and where nothing is laid out), assume a drawer's height.
     initialRect: { width: 300, height: 600 },
-    rangeExtractor: (range) => [...new Set([...defaultRangeExtractor(range), ...kept])].sort((a, b) => a - b),
+    rangeExtractor: (range) =>
+      [...new Set([...defaultRangeExtractor(range), ...kept()])].sort((a, b) => a - b),
   });
   // The focused row follows its section when a move takes it out of view (only then: scrolling
   // as focus lands, or as a keyboard drag starts, would disturb what the user is doing).
-  const focusedIndex = focused === null ? -1 : ids.indexOf(focused);
-  const placed = useRef({ id: focused, index: focusedIndex });
   useEffect(() => {
+    const id = focused.current;
+    const index = id === null ? -1 : ids.indexOf(id);
     const before = placed.current;
-    placed.current = { id: focused, index: focusedIndex };
-    if (focused === null || before.id !== focused || before.index === focusedIndex) return;
-    if (dragged.current === null && focusedIndex >= 0)
-      virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
-  }, [focused, focusedIndex, virtualizer]);
+    placed.current = { id, index };
+    if (id === null || before.id !== id || before.index === index) return;
+    if (dragged.current === null && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [ids, virtualizer]);
+  const focus = (id: string | null) => {
+    focused.current = id;
+    placed.current = { id, index: id === null ? -1 : ids.indexOf(id) };
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     dragged.current = null;
@@ -178,9 +188,9 @@ function SectionList({
             className="pw-section-list"
             aria-label="Page sections"
             style={{ height: virtualizer.getTotalSize() }}
-            onFocus={(event) => setFocused(rowOf(event.target))}
+            onFocus={(event) => focus(rowOf(event.target))}
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focus(null);
             }}
           >
             {virtualizer.getVirtualItems().map((item) => (
