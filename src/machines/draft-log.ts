@@ -109,6 +109,8 @@ function connection(): Promise<Connection> {
     const opened = new Connection(worker);
     worker.onerror = (event) => {
       event.preventDefault();
+      // Whatever went wrong, a worker counted as stopped is stopped: later drafts start a new one.
+      worker.terminate();
       opened.fail(`The local draft store stopped (${event.message || 'its worker could not start'}).`);
       connecting = null;
     };
@@ -130,6 +132,8 @@ export class DraftLog {
   private durableWaiters: { writes: number; resolve: () => void }[] = [];
   /** The last write the worker reported as failed (the stored draft may then miss edits). */
   problem: string | null = null;
+  /** Told when a write fails or the worker stops: the builder warns the user to save. */
+  onProblem: ((message: string) => void) | null = null;
 
   private constructor(
     readonly pageId: string,
@@ -187,6 +191,7 @@ export class DraftLog {
         else {
           this.problem = reply.message;
           console.error(`The draft of page ${this.pageId} missed a write: ${reply.message}`);
+          this.onProblem?.(reply.message);
         }
         return;
       }

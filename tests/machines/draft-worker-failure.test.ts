@@ -25,6 +25,8 @@ class BrokenWorker {
   postMessage(message: unknown): void {
     this.posted.push(message);
   }
+
+  terminate(): void {}
 }
 
 /** A worker that works (the real host behind a MessageChannel) until the test crashes it. */
@@ -46,6 +48,10 @@ class HostedWorker {
     this.port.postMessage(message);
   }
 
+  terminate(): void {
+    this.port.close();
+  }
+
   crash(): void {
     this.port.close();
     this.onerror?.({ message: 'Uncaught RangeError', preventDefault() {} });
@@ -63,8 +69,10 @@ async function durableDraftThenCrash(pageId: string) {
   const first = HostedWorker.last!;
   // The draft logs the write it can no longer make; keep the test output clean.
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  const told: string[] = [];
+  draft.onProblem = (message) => told.push(message);
   first.crash();
-  return { s, draft, first };
+  return { s, draft, first, told };
 }
 
 afterEach(() => {
@@ -84,8 +92,10 @@ describe('DraftLog without a working worker', () => {
   });
 
   it('a draft open when its worker stops reports it, still closes, and what was durable reopens', async () => {
-    const { s, draft, first } = await durableDraftThenCrash('page-crash');
+    const { s, draft, first, told } = await durableDraftThenCrash('page-crash');
     expect(draft.problem).toBe('The local draft store stopped (Uncaught RangeError).');
+    // The builder hears of it (and warns the user to save).
+    expect(told).toEqual([draft.problem]);
     await expect(draft.close()).resolves.toBeUndefined();
 
     const reopened = await DraftLog.open('page-crash');

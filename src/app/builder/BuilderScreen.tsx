@@ -202,6 +202,13 @@ async function openPage(
     input: {
       open: async () => {
         draft = await opening;
+        draft.onProblem = (message) =>
+          toaster.create({
+            type: 'warning',
+            title: 'Your edits are no longer kept on this device',
+            description: `${message} Save the page to keep them.`,
+            duration: Number.POSITIVE_INFINITY,
+          });
         return draft;
       },
       server,
