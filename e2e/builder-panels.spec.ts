@@ -26,22 +26,45 @@ async function expectPanelsAccessible(page: Page) {
 
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
 
-/** Drags `source` (in the builder) to the centre-ish point of `target` (in the canvas) with the mouse. */
-async function dragInto(
-  page: Page,
-  source: ReturnType<Page['locator']>,
-  targetBox: { x: number; y: number },
-) {
-  await source.hover();
-  await page.mouse.down();
-  await page.mouse.move(targetBox.x, targetBox.y, { steps: 12 });
-  // Release only once the canvas shows where the drop lands: on a loaded machine the canvas may see
-  // the first moves late, so nudge the pointer (each move is a dragover) until it does.
-  await expect(async () => {
-    await page.mouse.move(targetBox.x, targetBox.y + 1, { steps: 2 });
-    await expect(canvas(page).locator('[data-pw-drop-indicator]')).toBeAttached({ timeout: 300 });
-  }).toPass();
-  await page.mouse.up();
+/**
+ * Drags `source` (in the builder) onto `target` (a point in page coordinates, inside the canvas) with the
+ * events a browser sends for an HTML drag: dragstart on the source, dragenter and dragover on the canvas
+ * element at that point (the canvas must accept the drop and show where it lands), drop there, dragend
+ * on the source, all sharing one DataTransfer. Not with Playwright's mouse: in Chromium its drag
+ * interception waits for an `Input.dragIntercepted` event after it has stopped listening for it when the
+ * browser is slow to send it, and `mouse.move` then hangs for the test's whole timeout (seen twice on a
+ * loaded machine, once in CI).
+ */
+async function dragInto(page: Page, source: ReturnType<Page['locator']>, target: { x: number; y: number }) {
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent('dragstart', { dataTransfer });
+  const frame = (await page.locator('iframe[title="Page canvas"]').boundingBox())!;
+  const point = { x: target.x - frame.x, y: target.y - frame.y };
+  const overCanvas = (type: 'dragenter' | 'dragover' | 'drop') =>
+    page.evaluate(
+      ([type, point, dataTransfer]) => {
+        const doc = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+        const element = doc?.elementFromPoint(point.x, point.y);
+        if (!element) throw new Error(`nothing in the canvas at ${point.x},${point.y}`);
+        const event = new DragEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          clientX: point.x,
+          clientY: point.y,
+          dataTransfer,
+        });
+        element.dispatchEvent(event);
+        // A drop target cancels dragover (and drop) to accept the drag.
+        return event.defaultPrevented;
+      },
+      [type, point, dataTransfer] as const,
+    );
+  await overCanvas('dragenter');
+  expect(await overCanvas('dragover')).toBe(true);
+  await expect(canvas(page).locator('[data-pw-drop-indicator]')).toBeAttached();
+  expect(await overCanvas('drop')).toBe(true);
+  await source.dispatchEvent('dragend', { dataTransfer });
 }
 
 test('sections reorder from the keyboard and by dragging, one undo entry each', async ({ page, shot }) => {
