@@ -41,8 +41,10 @@ export function serveDrafts(port: DraftPort<DraftRequest, DraftReply>): void {
 
   const write = (handle: number, change: (database: DraftDatabase) => void) =>
     run(handle, 'write', (database, entry) => {
-      change(database);
+      // Counted before the change: a write that fails is reported, and the next commit still covers
+      // every write the builder made (its count and ours stay in step).
       const writes = ++entry.writes;
+      change(database);
       void database.committed().then(
         () => port.postMessage({ type: 'durable', handle, writes, at: now() }),
         (error: unknown) => fail(handle, 'write', error),

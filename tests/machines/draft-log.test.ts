@@ -5,9 +5,10 @@
  * talks to the draft host over a MessageChannel in this thread: the same messages as in the browser.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { undoEntry } from '../../src/commands/editor.ts';
 import { emptyDocument } from '../../src/domain/document.ts';
+import { DraftDatabase } from '../../src/machines/draft-database.ts';
 import { serveDrafts } from '../../src/machines/draft-host.ts';
 import { DRAFT_DURABLE_MARK, DRAFT_WRITE_MARK, DraftLog } from '../../src/machines/draft-log.ts';
 import type { DraftPort, DraftReply, DraftRequest } from '../../src/machines/draft-protocol.ts';
@@ -107,6 +108,29 @@ describe('DraftLog', () => {
       expect(restored.value.savedSeq).toBe(1);
     }
     await reader.close();
+    await draft.close();
+  });
+
+  it('reports a write that fails, and the next commit still covers every write made', async () => {
+    const s = session([HERO, FEATURES]);
+    const draft = await DraftLog.open('page-failed-write');
+    const told: string[] = [];
+    draft.onProblem = (message) => told.push(message);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const append = vi.spyOn(DraftDatabase.prototype, 'append').mockImplementationOnce(() => {
+      throw new Error('The quota was exceeded.');
+    });
+    try {
+      draft.start({ document: emptyDocument({ page_slug: 'home', page_id: 'p1' }), revision: 1 });
+      draft.append(s.log[0]!);
+      draft.append(s.log[1]!);
+      await draft.whenDurable();
+    } finally {
+      append.mockRestore();
+      errors.mockRestore();
+    }
+    expect(told).toEqual(['The quota was exceeded.']);
+    expect(draft.problem).toBe('The quota was exceeded.');
     await draft.close();
   });
 
