@@ -107,8 +107,10 @@ export const STILL_CSS =
   '*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }';
 
 /**
- * Scrolls to the bottom and back so lazy images load, then waits (at most 5 s) until every
+ * Scrolls to the bottom and back so lazy images load, then waits (at most 10 s) until every
  * rendered image has finished; images inside hidden carousel slides or collapsed panels are skipped.
+ * A lazy image the quick scroll passed before the browser started it would never load once the page
+ * is back at the top (it then looked broken on a slow machine), so those still pending load eagerly.
  */
 export async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
   await page.evaluate(async () => {
@@ -127,9 +129,10 @@ export async function scrollThrough(page: import('playwright-core').Page): Promi
           new Promise((r) => {
             image.addEventListener('load', r, { once: true });
             image.addEventListener('error', r, { once: true });
+            if (image.loading === 'lazy') image.loading = 'eager';
           }),
       ),
     );
-    await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 10_000))]);
   });
 }
