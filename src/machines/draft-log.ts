@@ -215,10 +215,6 @@ export class DraftLog {
     return this.entries > 0;
   }
 
-  get length(): number {
-    return this.entries;
-  }
-
   /** The server revision the draft's base was loaded from (null: never saved, or no draft). */
   get baseRevision(): number | null {
     return this.revision;
