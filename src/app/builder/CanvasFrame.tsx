@@ -33,6 +33,7 @@ import {
   SELECTED_ATTR,
   UI_HOST_ID,
 } from './canvas/canvas-document.ts';
+import { markAfterLegends, replaceLegendRule } from './canvas/legend-rule.ts';
 import { deferOffscreenMedia, FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
@@ -180,11 +181,13 @@ export function CanvasFrame(props: CanvasFrameProps) {
       const root = documentRef?.getElementById(CANVAS_ROOT_ID);
       if (!documentRef || !root) return;
       canvas.current = emptyCanvasState();
+      replaceLegendRule(documentRef);
       const offscreen = new OffscreenSections(documentRef);
       const options = {
         prepareElement: (element: Element) => {
           resolveAssets(element, assetBase);
           deferOffscreenMedia(element);
+          markAfterLegends(element);
         },
         prepareCss: (css: string) => resolveCss(css, assetBase),
         onWrapperAdded: (element: Element, section: SectionState) => offscreen.add(element, section),

@@ -2,8 +2,9 @@
  * Sections far from the canvas viewport are left out of the browser's style, layout and paint
  * work (`content-visibility: auto`), so a 200-section page costs about what its visible
  * sections cost: opening it styles and lays out one screen, and a command that adds, moves or
- * removes a section does not restyle the other 199 (Bootstrap's sibling rules otherwise make
- * any change among the page root's children restyle all of them).
+ * removes a section does not restyle the content of the other 199 (a universal sibling rule,
+ * such as one in a page's own css, makes any change among the page root's children restyle them
+ * all; Bootstrap's own is replaced in the canvas, legend-rule.ts).
  *
  * Only *far* sections (more than a screen above or below what is shown) are marked: the
  * containment that `content-visibility` brings (fixed children held in their section, paint

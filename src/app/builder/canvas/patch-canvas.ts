@@ -95,8 +95,9 @@ export function patchCanvas(
     options.prepareElement?.(rendered);
     stats.rendered++;
     // A changed section is rendered into the wrapper it had: swapping the wrapper itself (a child
-    // of the page root) makes the browser restyle every section (Bootstrap's `legend + *` puts the
-    // whole list under sibling rules), while the wrapper's own content is restyled alone.
+    // of the page root) lets any universal sibling rule restyle every section (Bootstrap's
+    // `legend + *`, replaced in the canvas by legend-rule.ts, or one in a page's own css), while
+    // the wrapper's own content is restyled alone.
     if (entry && entry.element.parentNode === container && renderInto(entry.element, rendered, options)) {
       entry.section = section;
       stats.updated++;

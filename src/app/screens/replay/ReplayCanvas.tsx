@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PageDocument } from '../../../domain/document.ts';
 import { SectionHtmlCache } from '../../../projections/section-html.ts';
 import { CANVAS_ROOT_ID, CANVAS_SANDBOX, canvasDocumentHtml } from '../../builder/canvas/canvas-document.ts';
+import { markAfterLegends, replaceLegendRule } from '../../builder/canvas/legend-rule.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas } from '../../builder/canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from '../../builder/canvas/resolve-assets.ts';
 
@@ -39,8 +40,12 @@ export function ReplayCanvas({
       const root = documentRef?.getElementById(CANVAS_ROOT_ID);
       if (!documentRef || !root) return;
       canvas.current = emptyCanvasState();
+      replaceLegendRule(documentRef);
       const options = {
-        prepareElement: (element: Element) => resolveAssets(element, assetBase),
+        prepareElement: (element: Element) => {
+          resolveAssets(element, assetBase);
+          markAfterLegends(element);
+        },
         prepareCss: (css: string) => resolveCss(css, assetBase),
       };
       paintRef.current = () => {

@@ -1,0 +1,118 @@
+// The canvas replaces Bootstrap's `legend + *` (which made every section add, move or remove restyle the
+// whole page) by an attribute rule (src/app/builder/canvas/legend-rule.ts): the page must look the same.
+// A section with a fieldset is added through the store (`?bench` exposes it); the box after its legend
+// still clears the floated legend in a new section, after a move, and in a section rendered again.
+import type { Page } from '@playwright/test';
+import { openTemplatePageInBuilder } from './support/builder.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const FIELDSET_SECTION = {
+  section_name: 'fieldset-check',
+  section_title: 'Fieldset check',
+  section_type: 'contact',
+  section_html:
+    '<section class="py-5"><div class="container"><form><fieldset>' +
+    '<legend>Your details</legend><div class="border p-2" id="after-legend">Name and email</div>' +
+    '<div class="border p-2" id="second">Message</div></fieldset></form></div></section>',
+};
+
+interface Boxes {
+  /** Rule selectors in the canvas's Bootstrap sheet that mention a legend sibling. */
+  readonly legendRules: string[];
+  readonly legendBottom: number;
+  readonly afterTop: number;
+  readonly afterClear: string;
+  readonly secondClear: string;
+}
+
+const readCanvas = (page: Page) =>
+  page.evaluate((): Boxes | null => {
+    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+    const legend = canvas?.querySelector('#pw-page legend');
+    const after = canvas?.getElementById('after-legend');
+    const second = canvas?.getElementById('second');
+    if (!canvas || !legend || !after || !second) return null;
+    const bootstrap = Array.from(canvas.styleSheets).find((sheet) => sheet.href?.includes('bootstrap'));
+    const legendRules = Array.from(bootstrap?.cssRules ?? [])
+      .map((rule) => (rule as CSSStyleRule).selectorText ?? '')
+      .filter((selector) => selector.includes('legend +') || selector.includes('data-pw-after-legend'));
+    const view = canvas.defaultView!;
+    return {
+      legendRules,
+      legendBottom: legend.getBoundingClientRect().bottom,
+      afterTop: after.getBoundingClientRect().top,
+      afterClear: view.getComputedStyle(after).clear,
+      secondClear: view.getComputedStyle(second).clear,
+    };
+  });
+
+const expectLegendCleared = async (page: Page) => {
+  await expect.poll(async () => (await readCanvas(page)) !== null).toBe(true);
+  const boxes = (await readCanvas(page))!;
+  expect(boxes.legendRules).toEqual([':where([data-pw-after-legend])']);
+  expect(boxes.afterClear).toBe('left');
+  expect(boxes.secondClear).toBe('none');
+  // Without the clear, the bordered box would start beside (under) the full-width floated legend.
+  expect(boxes.afterTop).toBeGreaterThanOrEqual(boxes.legendBottom);
+};
+
+test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling rule', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openTemplatePageInBuilder(page, 'Legend');
+  await page.goto(`${page.url()}?bench`);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  const run = (command: unknown) =>
+    page.evaluate((cmd) => {
+      const host = window as typeof window & {
+        __pagewright?: { store: { run: (command: unknown) => { message: string } | null } };
+      };
+      const error = host.__pagewright?.store.run(cmd);
+      return error ? error.message : null;
+    }, command);
+  const fieldsetId = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      return canvas
+        ?.querySelector('#pw-page legend')
+        ?.closest('[data-section-id]')
+        ?.getAttribute('data-section-id');
+    });
+
+  // A new section at the top.
+  expect(await run({ kind: 'section.add', section: FIELDSET_SECTION, index: 0 })).toBeNull();
+  await expectLegendCleared(page);
+
+  // Moved: the same wrapper, still marked.
+  const id = await fieldsetId();
+  expect(id).toBeTruthy();
+  expect(await run({ kind: 'section.move', sectionId: id, direction: 'down' })).toBeNull();
+  await expectLegendCleared(page);
+
+  // Rendered again into its wrapper after a change to its content (the legend's text), then undone.
+  const legendId = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+    return canvas?.querySelector('#pw-page legend')?.getAttribute('data-pw-id');
+  });
+  expect(legendId).toBeTruthy();
+  expect(
+    await run({ kind: 'element.setText', sectionId: id, elementId: legendId, text: 'About you' }),
+  ).toBeNull();
+  const legendText = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      return canvas?.querySelector('#pw-page legend')?.textContent;
+    });
+  await expect.poll(legendText).toBe('About you');
+  await expectLegendCleared(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(legendText).toBe('Your details');
+  await expectLegendCleared(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,51 @@
+/**
+ * Bootstrap's reboot has one rule that makes any change among an element's children restyle
+ * everything under that element: `legend + * { clear: left }`. Chromium keys sibling rules by a
+ * class, id or attribute of the compound left of the `+`; a bare `legend` has none, so the rule
+ * is checked on every insertion and removal anywhere, and its universal subject makes the check
+ * cover the parent's whole subtree. On the canvas that parent is the page root: adding, moving or
+ * removing a section restyled all 200 section wrappers and the content of the sections near the
+ * view (≈300 elements, 6–11 ms per command on the benchmark machine; one element without it).
+ *
+ * In the canvas the rule is replaced, at the same place in Bootstrap's sheet, by the same
+ * declarations on an attribute the canvas sets on the element right after each legend when a
+ * section is rendered into it. Sections only change in the canvas by being rendered again, so the
+ * mark stays right. `:where()` keeps the specificity as low as the original's single type
+ * selector allows (zero), so a page's own rules still override it. Saves are built from the
+ * document, never from the canvas, so saved and published pages keep Bootstrap as it is.
+ */
+
+export const AFTER_LEGEND_ATTR = 'data-pw-after-legend';
+
+const LEGEND_RULE = /^legend\s*\+\s*\*$/;
+
+/**
+ * Replaces `legend + *` in the document's stylesheets (Bootstrap's, loaded with CORS so its rules
+ * can be read). Returns how many rules were replaced; a sheet that cannot be read is left as it is.
+ */
+export function replaceLegendRule(documentRef: Document): number {
+  let replaced = 0;
+  for (const sheet of Array.from(documentRef.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // not readable (no CORS): the page keeps the rule and is only slower to edit
+    }
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index] as CSSStyleRule;
+      if (typeof rule.selectorText !== 'string' || !LEGEND_RULE.test(rule.selectorText.trim())) continue;
+      const declarations = rule.style.cssText;
+      sheet.deleteRule(index);
+      sheet.insertRule(`:where([${AFTER_LEGEND_ATTR}]) { ${declarations} }`, index);
+      replaced++;
+    }
+  }
+  return replaced;
+}
+
+/** Marks the element after each legend in a section entering the canvas (what `legend + *` selected). */
+export function markAfterLegends(section: Element): void {
+  for (const legend of Array.from(section.querySelectorAll('legend')))
+    legend.nextElementSibling?.setAttribute(AFTER_LEGEND_ATTR, '');
+}
