@@ -23,7 +23,7 @@ import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
-import { vendorStylesheets } from './canvas/canvas-document.ts';
+import { VENDOR_CROSS_ORIGIN, vendorStylesheets } from './canvas/canvas-document.ts';
 import { elementById, type Selection } from './canvas/selection.ts';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
@@ -162,6 +162,7 @@ function preloadStylesheets(hrefs: readonly string[]): () => void {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'style';
+    link.crossOrigin = VENDOR_CROSS_ORIGIN;
     link.href = href;
     document.head.append(link);
     return link;

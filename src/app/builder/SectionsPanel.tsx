@@ -66,6 +66,7 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
           title={`Remove “${removing.section_title}”?`}
           confirmLabel="Remove section"
           destructive
+          lockScroll={false}
           onClose={() => setRemoving(null)}
           onConfirm={() => {
             if (confirmed.current === removing) return;

@@ -13,6 +13,12 @@ export interface ConfirmDialogProps {
   readonly confirmLabel: string;
   readonly destructive?: boolean;
   readonly pending?: boolean;
+  /**
+   * Lock the page's scrolling while open (the default). Screens that never scroll (the builder) turn
+   * it off: the lock sets a custom property on <html>, so opening and closing restyled the whole
+   * screen (≈1 300 elements, 20–35 ms each way on the benchmark machine).
+   */
+  readonly lockScroll?: boolean;
   readonly onConfirm: () => void;
   readonly onClose: () => void;
 }
@@ -24,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive = false,
   pending = false,
+  lockScroll = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -35,6 +42,7 @@ export function ConfirmDialog({
         if (!details.open && !pending) onClose();
       }}
       placement="center"
+      preventScroll={lockScroll}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -121,16 +121,24 @@ const VENDOR_FILES = [
   'assets/vendor/animate/animate.min.css',
 ];
 
+/**
+ * How the canvas fetches them: with CORS (the hosted base allows any origin for vendor files) so the
+ * builder can read Bootstrap's rules and replace the one that slows every section change
+ * (legend-rule.ts). A preload must ask the same way, or the browser downloads them twice.
+ */
+export const VENDOR_CROSS_ORIGIN = 'anonymous';
+
 /** The canvas's stylesheets (Bootstrap, Font Awesome, Animate.css), absolute. */
 export function vendorStylesheets(assetBase: string): string[] {
   return VENDOR_FILES.map((file) => new URL(file, assetBase).href);
 }
 
 export function canvasDocumentHtml(options: CanvasDocumentOptions): string {
-  // Fetched with CORS (the hosted base allows any origin for vendor files) so the builder can read
-  // Bootstrap's rules and replace the one that slows every section change (legend-rule.ts).
   const links = vendorStylesheets(options.assetBase)
-    .map((href) => `<link rel="stylesheet" crossorigin="anonymous" href="${escapeAttribute(href)}">`)
+    .map(
+      (href) =>
+        `<link rel="stylesheet" crossorigin="${VENDOR_CROSS_ORIGIN}" href="${escapeAttribute(href)}">`,
+    )
     .join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
