@@ -183,6 +183,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       canvas.current = emptyCanvasState();
       replaceLegendRule(documentRef);
       const offscreen = new OffscreenSections(documentRef);
+      let opening = true;
       const options = {
         prepareElement: (element: Element) => {
           resolveAssets(element, assetBase);
@@ -190,7 +191,9 @@ export function CanvasFrame(props: CanvasFrameProps) {
           markAfterLegends(element);
         },
         prepareCss: (css: string) => resolveCss(css, assetBase),
-        onWrapperAdded: (element: Element, section: SectionState) => offscreen.add(element, section),
+        // The sections the page opens with wait for their images until they come near the view.
+        onWrapperAdded: (element: Element, section: SectionState) =>
+          offscreen.add(element, section, { deferImages: opening }),
         onWrapperRemoved: (element: Element) => offscreen.remove(element),
         keepAttributes: [FAR_ATTR, SELECTED_ATTR, HOVERED_ATTR],
       };
@@ -207,6 +210,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         if (current?.active && !current.element.isConnected) current.abandon();
       };
       paint();
+      opening = false;
       const unsubscribe = store.subscribe(paint);
       const host = documentRef.createElement('div');
       host.id = UI_HOST_ID;

@@ -2,14 +2,19 @@
 /**
  * Far sections of the canvas are marked for `content-visibility: auto` and unmarked as they come
  * near the view (IntersectionObserver, driven by hand here); sections with fixed or sticky content
- * are never marked; images and frames entering the canvas load lazily unless the page decides.
+ * are never marked; images and frames entering the canvas load lazily unless the page decides; the
+ * sections a page opens with keep their images' addresses aside until they first come near.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DEFERRED_SRC_ATTR,
+  DEFERRED_SRCSET_ATTR,
+  deferImages,
   deferOffscreenMedia,
   FAR_ATTR,
   isPinned,
   OffscreenSections,
+  restoreImages,
 } from '../../../src/app/builder/canvas/offscreen-sections.ts';
 import type { SectionState } from '../../../src/domain/document.ts';
 
@@ -92,6 +97,57 @@ describe('OffscreenSections', () => {
     expect(navbar.hasAttribute(FAR_ATTR)).toBe(false);
     observer.callback([{ target: navbar, isIntersecting: false }]);
     expect(navbar.hasAttribute(FAR_ATTR)).toBe(false);
+  });
+});
+
+describe('deferred images', () => {
+  const IMAGES =
+    '<img src="a.png" alt="A"><picture><source srcset="b.avif" type="image/avif">' +
+    '<img src="b.png" srcset="b@2x.png 2x" alt="B"></picture><img alt="no address">';
+
+  it('takes the addresses off and puts them back exactly', () => {
+    const element = wrapper(IMAGES);
+    // Each element's attributes (their order in the markup does not matter to the browser).
+    const attributes = () =>
+      Array.from(element.querySelectorAll('*'), (el) =>
+        el
+          .getAttributeNames()
+          .sort()
+          .map((name) => `${name}=${el.getAttribute(name)}`),
+      );
+    const before = attributes();
+    deferImages(element);
+    expect(element.querySelectorAll('[src], [srcset]')).toHaveLength(0);
+    expect(element.querySelector('img')!.getAttribute(DEFERRED_SRC_ATTR)).toBe('a.png');
+    expect(element.querySelector('source')!.getAttribute(DEFERRED_SRCSET_ATTR)).toBe('b.avif');
+    restoreImages(element);
+    expect(element.querySelectorAll(`[${DEFERRED_SRC_ATTR}], [${DEFERRED_SRCSET_ATTR}]`)).toHaveLength(0);
+    expect(attributes()).toEqual(before);
+  });
+
+  it('an opening section waits for its images until it first comes near; later ones keep theirs', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const offscreen = new OffscreenSections(document);
+    const observer = FakeObserver.last!;
+    const opening = wrapper(IMAGES);
+    const later = wrapper(IMAGES);
+    const pinned = wrapper(`<nav class="fixed-top">${IMAGES}</nav>`);
+    offscreen.add(opening, section(), { deferImages: true });
+    offscreen.add(later, section());
+    offscreen.add(pinned, section(), { deferImages: true });
+    expect(opening.querySelector('img')!.hasAttribute('src')).toBe(false);
+    expect(later.querySelector('img')!.getAttribute('src')).toBe('a.png');
+    // A pinned section is always drawn: its images never wait.
+    expect(pinned.querySelector('img')!.getAttribute('src')).toBe('a.png');
+
+    observer.callback([{ target: opening, isIntersecting: false }]);
+    expect(opening.querySelector('img')!.hasAttribute('src')).toBe(false);
+    observer.callback([{ target: opening, isIntersecting: true }]);
+    expect(opening.querySelector('img')!.getAttribute('src')).toBe('a.png');
+    expect(opening.querySelector('source')!.getAttribute('srcset')).toBe('b.avif');
+    // Leaving again keeps them (already loaded).
+    observer.callback([{ target: opening, isIntersecting: false }]);
+    expect(opening.querySelector('img')!.getAttribute('src')).toBe('a.png');
   });
 });
 

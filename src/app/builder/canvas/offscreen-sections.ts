@@ -32,6 +32,39 @@ export function deferOffscreenMedia(section: Element): void {
     media.setAttribute('loading', 'lazy');
 }
 
+/** Where a far section's image keeps its address until the section comes near (canvas DOM only). */
+export const DEFERRED_SRC_ATTR = 'data-pw-src';
+export const DEFERRED_SRCSET_ATTR = 'data-pw-srcset';
+const DEFERRABLE = 'img[src], img[srcset], picture > source[srcset]';
+
+/**
+ * Takes the addresses off a section's images (restoreImages puts them back). Even a lazy image
+ * costs the browser a quarter of a millisecond as it enters the page (its loader runs and is
+ * registered with the lazy-load observer, per image): ≈100 ms for the 400 images of a 200-section
+ * page opening, on the first screen's critical path. An image without an address costs nothing.
+ */
+export function deferImages(section: Element): void {
+  for (const media of section.querySelectorAll(DEFERRABLE)) {
+    moveAttribute(media, 'srcset', DEFERRED_SRCSET_ATTR);
+    moveAttribute(media, 'src', DEFERRED_SRC_ATTR);
+  }
+}
+
+/** Gives a section's deferred images their addresses back (srcset first: the image then picks once). */
+export function restoreImages(section: ParentNode): void {
+  for (const media of section.querySelectorAll(`[${DEFERRED_SRC_ATTR}], [${DEFERRED_SRCSET_ATTR}]`)) {
+    moveAttribute(media, DEFERRED_SRCSET_ATTR, 'srcset');
+    moveAttribute(media, DEFERRED_SRC_ATTR, 'src');
+  }
+}
+
+function moveAttribute(element: Element, from: string, to: string): void {
+  const value = element.getAttribute(from);
+  if (value === null) return;
+  element.setAttribute(to, value);
+  element.removeAttribute(from);
+}
+
 const PINNED_CLASSES = '.fixed-top, .fixed-bottom, .sticky-top, [style*="fixed"], [style*="sticky"]';
 const PINNED_CSS = /position\s*:\s*(?:fixed|sticky)/i;
 
@@ -48,6 +81,8 @@ export function isPinned(wrapper: Element, section: SectionState): boolean {
 export class OffscreenSections {
   private readonly observer: IntersectionObserver;
   private readonly pinned = new WeakSet<Element>();
+  /** Sections whose images wait for them to come near (added with `deferImages`). */
+  private readonly deferred = new WeakSet<Element>();
 
   constructor(documentRef: Document) {
     const view = documentRef.defaultView;
@@ -56,17 +91,30 @@ export class OffscreenSections {
     this.observer = new view.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) entry.target.removeAttribute(FAR_ATTR);
-          else if (!this.pinned.has(entry.target)) entry.target.setAttribute(FAR_ATTR, '');
+          if (entry.isIntersecting) {
+            entry.target.removeAttribute(FAR_ATTR);
+            if (this.deferred.delete(entry.target)) restoreImages(entry.target);
+          } else if (!this.pinned.has(entry.target)) entry.target.setAttribute(FAR_ATTR, '');
         }
       },
       { root: documentRef, rootMargin: '100% 0px 100% 0px' },
     );
   }
 
-  add(wrapper: Element, section: SectionState): void {
+  /**
+   * Observes a section entering the canvas. With `deferImages` (the sections a page opens with), its
+   * images also wait without their addresses until it first comes near; later sections keep theirs,
+   * so a duplicate on screen shows its (cached) images in its first frame.
+   */
+  add(wrapper: Element, section: SectionState, options: { deferImages?: boolean } = {}): void {
     if (isPinned(wrapper, section)) this.pinned.add(wrapper);
-    else wrapper.setAttribute(FAR_ATTR, '');
+    else {
+      wrapper.setAttribute(FAR_ATTR, '');
+      if (options.deferImages) {
+        deferImages(wrapper);
+        this.deferred.add(wrapper);
+      }
+    }
     this.observer.observe(wrapper);
   }
 

@@ -8,7 +8,7 @@
  */
 import { THUMBNAIL_HEIGHT_PX } from '../../../domain/limits.ts';
 import { SELECTED_ATTR } from '../canvas/canvas-document.ts';
-import { FAR_ATTR, hasPinnedContent } from '../canvas/offscreen-sections.ts';
+import { FAR_ATTR, hasPinnedContent, restoreImages } from '../canvas/offscreen-sections.ts';
 
 /** Builder UI inside the canvas (outlines, badges, menus) marks itself so no thumbnail shows it. */
 export const CANVAS_UI_ATTR = 'data-pw-ui';
@@ -60,11 +60,13 @@ export async function captureThumbnail(doc: Document): Promise<Blob> {
     logging: false,
     ignoreElements: (element) => element.hasAttribute(CANVAS_UI_ATTR),
     // The selection outline is UI state: drawn from a copy without it. Skipped far sections
-    // are drawn too (the copy's first screen is not the canvas's scrolled one).
+    // are drawn too, with the images they may still be waiting for (the copy's first screen is
+    // not the canvas's scrolled one).
     onclone: (copy) => {
       for (const element of copy.querySelectorAll(`[${SELECTED_ATTR}]`))
         element.removeAttribute(SELECTED_ATTR);
       for (const element of copy.querySelectorAll(`[${FAR_ATTR}]`)) element.removeAttribute(FAR_ATTR);
+      restoreImages(copy);
       const copies = [...copy.querySelectorAll(SECTION_SELECTOR)];
       if (copies.length === sections.length)
         for (const [i, section] of copies.entries()) if (leaveOut.has(i)) section.remove();

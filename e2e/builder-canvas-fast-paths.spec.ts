@@ -1,7 +1,10 @@
-// The canvas replaces Bootstrap's `legend + *` (which made every section add, move or remove restyle the
-// whole page) by an attribute rule (src/app/builder/canvas/legend-rule.ts): the page must look the same.
-// A section with a fieldset is added through the store (`?bench` exposes it); the box after its legend
-// still clears the floated legend in a new section, after a move, and in a section rendered again.
+// The canvas's shortcuts for a 200-section page must not change what the user sees:
+// - Bootstrap's `legend + *` (which made every section add, move or remove restyle the whole page) is
+//   replaced by an attribute rule (src/app/builder/canvas/legend-rule.ts). A section with a fieldset is
+//   added through the store (`?bench` exposes it); the box after its legend still clears the floated
+//   legend in a new section, after a move, and in a section rendered again.
+// - The sections a page opens with keep their images' addresses aside until they come near the view
+//   (offscreen-sections.ts): every image still shows once the user scrolls to it.
 import type { Page } from '@playwright/test';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -115,4 +118,47 @@ test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling
   await expect.poll(legendText).toBe('Your details');
   await expectLegendCleared(page);
   expect(errors).toEqual([]);
+});
+
+test('the images of a page opened in the builder all load as the canvas scrolls to them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openTemplatePageInBuilder(page, 'Images');
+  const images = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      return Array.from(canvas?.querySelectorAll<HTMLImageElement>('#pw-page img') ?? [], (img) => ({
+        src: img.getAttribute('src') ?? '',
+        deferred: img.hasAttribute('data-pw-src'),
+        loaded: img.complete && img.naturalWidth > 0,
+        top: img.getBoundingClientRect().top,
+        shown: img.getClientRects().length > 0,
+      }));
+    });
+  // One screen down per step, as a user scrolls, until the canvas is at the bottom.
+  const scrollOneScreen = () =>
+    page.evaluate(() => {
+      const view = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!.contentWindow!;
+      view.scrollBy(0, view.innerHeight);
+      return view.scrollY + view.innerHeight >= view.document.documentElement.scrollHeight - 1;
+    });
+  const height = await page.evaluate(
+    () =>
+      document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!.contentWindow!.innerHeight,
+  );
+
+  // The page is several screens long: the images of its far sections wait for them.
+  expect((await images()).some((img) => img.shown && img.deferred && img.top > height)).toBe(true);
+
+  // Scrolled through, every image has its address back and has loaded (images the page hides, such as a
+  // closed modal's, load when shown, as lazy images do).
+  for (let step = 0; step < 50 && !(await scrollOneScreen()); step++) await page.waitForTimeout(150);
+  await expect
+    .poll(async () => (await images()).filter((img) => img.shown && (img.deferred || !img.loaded)), {
+      timeout: 30_000,
+    })
+    .toEqual([]);
 });
