@@ -146,6 +146,11 @@ function SectionList({
     initialRect: { width: 300, height: 600 },
     rangeExtractor: (range) =>
       [...new Set([...defaultRangeExtractor(range), ...kept()])].sort((a, b) => a - b),
+    // A scroll of the list re-renders it in a task of its own, not inside the scroll event: by
+    // default the virtualiser renders synchronously there, and a scroll event is dispatched in the
+    // next frame — the canvas's frame for the next command when the list had just followed a moved
+    // row — which then waited for the list (and any panel update pending) to render: 130 ms seen.
+    useFlushSync: false,
   });
   // The focused row follows its section when a move takes it out of view (only then: scrolling
   // as focus lands, or as a keyboard drag starts, would disturb what the user is doing).
