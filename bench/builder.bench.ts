@@ -681,6 +681,9 @@ async function collect(page: Page): Promise<Sample> {
 
 /** Scrolls the (virtualised) sections list so the row titled `title` is mounted and in view. */
 async function revealRow(page: Page, title: string): Promise<void> {
+  // After the panels have caught up with the last command: the list follows a moved row (a scroll of
+  // its own, after the paint), which would otherwise undo this scroll.
+  await settle(page);
   await page.evaluate((title) => {
     const box = document.querySelector('.pw-section-scroll');
     type Store = { getSnapshot(): { state: { doc: { sections: { section_title: string }[] } } } };
