@@ -10,9 +10,9 @@
  * In the canvas the rule is replaced, at the same place in Bootstrap's sheet, by the same
  * declarations on an attribute the canvas sets on the element right after each legend when a
  * section is rendered into it. Sections only change in the canvas by being rendered again, so the
- * mark stays right. `:where()` keeps the specificity as low as the original's single type
- * selector allows (zero), so a page's own rules still override it. Saves are built from the
- * document, never from the canvas, so saved and published pages keep Bootstrap as it is.
+ * mark stays right. `:where()` takes the attribute's specificity away (the original had a type
+ * selector's, the least there is), so a page's own rules still override it. Saves are built from
+ * the document, never from the canvas, so saved and published pages keep Bootstrap as it is.
  */
 
 export const AFTER_LEGEND_ATTR = 'data-pw-after-legend';
