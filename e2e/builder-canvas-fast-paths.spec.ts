@@ -75,43 +75,36 @@ test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling
       const error = host.__pagewright?.store.run(cmd);
       return error ? error.message : null;
     }, command);
-  const fieldsetId = () =>
+  /** The canvas's legend: its section, its builder id and its text. */
+  const legend = () =>
     page.evaluate(() => {
       const canvas = document.querySelector<HTMLIFrameElement>(
         'iframe[title="Page canvas"]',
       )?.contentDocument;
-      return canvas
-        ?.querySelector('#pw-page legend')
-        ?.closest('[data-section-id]')
-        ?.getAttribute('data-section-id');
+      const element = canvas?.querySelector('#pw-page legend');
+      return {
+        sectionId: element?.closest('[data-section-id]')?.getAttribute('data-section-id'),
+        elementId: element?.getAttribute('data-pw-id'),
+        text: element?.textContent,
+      };
     });
+  const legendText = async () => (await legend()).text;
 
   // A new section at the top.
   expect(await run({ kind: 'section.add', section: FIELDSET_SECTION, index: 0 })).toBeNull();
   await expectLegendCleared(page);
 
   // Moved: the same wrapper, still marked.
-  const id = await fieldsetId();
+  const { sectionId: id, elementId: legendId } = await legend();
   expect(id).toBeTruthy();
   expect(await run({ kind: 'section.move', sectionId: id, direction: 'down' })).toBeNull();
   await expectLegendCleared(page);
 
   // Rendered again into its wrapper after a change to its content (the legend's text), then undone.
-  const legendId = await page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return canvas?.querySelector('#pw-page legend')?.getAttribute('data-pw-id');
-  });
   expect(legendId).toBeTruthy();
   expect(
     await run({ kind: 'element.setText', sectionId: id, elementId: legendId, text: 'About you' }),
   ).toBeNull();
-  const legendText = () =>
-    page.evaluate(() => {
-      const canvas = document.querySelector<HTMLIFrameElement>(
-        'iframe[title="Page canvas"]',
-      )?.contentDocument;
-      return canvas?.querySelector('#pw-page legend')?.textContent;
-    });
   await expect.poll(legendText).toBe('About you');
   await expectLegendCleared(page);
   await page.getByRole('button', { name: 'Undo' }).click();
