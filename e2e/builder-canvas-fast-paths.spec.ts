@@ -3,6 +3,9 @@
 //   replaced by an attribute rule (src/app/builder/canvas/legend-rule.ts). A section with a fieldset is
 //   added through the store (`?bench` exposes it); the box after its legend still clears the floated
 //   legend in a new section, after a move, and in a section rendered again.
+// - The library sections' shared custom properties are defined once in the canvas, ahead of the sections'
+//   sheets (src/domain/section-kit-vars.ts), with the values the sections' own copies give them under the
+//   page's theme: so a library section entering or leaving the page changes no inherited value.
 // - The sections a page opens with keep their images' addresses aside until they come near the view
 //   (offscreen-sections.ts): every image still shows once the user scrolls to it.
 import type { Page } from '@playwright/test';
@@ -154,4 +157,29 @@ test('the images of a page opened in the builder all load as the canvas scrolls 
       timeout: 30_000,
     })
     .toEqual([]);
+});
+
+test('the canvas gives the library kit’s custom properties the values the sections’ own css gives them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openTemplatePageInBuilder(page, 'Kit');
+  const values = (withSectionSheets: boolean) =>
+    page.evaluate((enabled) => {
+      const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!
+        .contentDocument!;
+      const sheets = Array.from(canvas.querySelectorAll<HTMLStyleElement>('style[data-pw-section-css]'));
+      for (const style of sheets) style.sheet!.disabled = !enabled;
+      const style = canvas.defaultView!.getComputedStyle(canvas.documentElement);
+      const names = Array.from(style).filter((name) => name.startsWith('--pws-'));
+      const read = Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()]));
+      for (const style of sheets) style.sheet!.disabled = false;
+      return { sheets: sheets.length, read };
+    }, withSectionSheets);
+  await expect.poll(async () => (await values(true)).sheets).toBeGreaterThan(0);
+  const withSections = await values(true);
+  const canvasOnly = await values(false);
+  expect(Object.keys(canvasOnly.read).length).toBeGreaterThanOrEqual(10);
+  expect(Object.values(canvasOnly.read).every((value) => value !== '')).toBe(true);
+  expect(canvasOnly.read).toEqual(withSections.read);
 });

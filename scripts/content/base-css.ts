@@ -1,3 +1,5 @@
+import { SECTION_KIT_VARS_CSS } from '../../src/domain/section-kit-vars.ts';
+
 /**
  * The shared foundation every library section carries in its own css (a section must stand alone
  * when added to any page; identical copies on one page are harmless). Everything is derived from
@@ -9,18 +11,7 @@
  * on the builder's section wrapper through `:has`, so the user's own section background (an inline
  * style on that wrapper) still wins.
  */
-export const BASE_CSS = `:root {
-  --pws-muted: color-mix(in srgb, var(--pw-primary-text-color) 82%, var(--pw-primary-color));
-  --pws-surface: color-mix(in srgb, var(--pw-primary-color) 94%, var(--pw-primary-text-color));
-  --pws-card: color-mix(in srgb, var(--pw-primary-color) 97%, var(--pw-primary-text-color));
-  --pws-tint: color-mix(in srgb, var(--pw-secondary-color) 7%, var(--pw-primary-color));
-  --pws-tint-strong: color-mix(in srgb, var(--pw-secondary-color) 14%, var(--pw-primary-color));
-  --pws-accent-text: color-mix(in srgb, var(--pw-secondary-color) 72%, var(--pw-heading-color));
-  --pws-line: color-mix(in srgb, var(--pw-primary-text-color) 13%, var(--pw-primary-color));
-  --pws-shadow: 0 1.25rem 2.5rem -1.25rem color-mix(in srgb, var(--pw-box-shadow-color) 85%, transparent);
-  --pws-check-mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath fill='none' stroke='black' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round' d='M3.5 8.5l3 3L12.5 5'/%3E%3C/svg%3E");
-  --pws-shadow-sm: 0 .5rem 1.25rem -.75rem color-mix(in srgb, var(--pw-box-shadow-color) 90%, transparent);
-}
+export const BASE_CSS = `${SECTION_KIT_VARS_CSS}
 .pw-section:has(> .pws-tone-tint) { background-color: var(--pws-tint); }
 .pw-section:has(> .pws-tone-inverse) { background-color: var(--pw-heading-color); }
 .pw-section:has(> .pws-tone-accent) { background-color: var(--pw-secondary-color); }

@@ -6,6 +6,7 @@
  * Animate.css come from the hosted base (our sites origin), never a CDN.
  */
 import { escapeAttribute } from '../../../domain/html-tree.ts';
+import { SECTION_KIT_VARS_CSS } from '../../../domain/section-kit-vars.ts';
 import { FAR_CSS } from './offscreen-sections.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './patch-canvas.ts';
 
@@ -22,6 +23,13 @@ export const HOVERED_ATTR = 'data-pw-hovered';
  * never touches it and saves are built from the document, so it is never saved.
  */
 export const UI_HOST_ID = 'pw-ui';
+
+/**
+ * The library sections' shared custom properties, defined once ahead of every section's sheet so a
+ * library section entering or leaving the canvas changes no inherited value (section-kit-vars.ts).
+ * Sections' own copies come later and win; the saved page is built from the document, not from here.
+ */
+export const KIT_VARS_STYLE_ID = 'pw-kit-vars';
 
 /** ProseMirror's required styles (prosemirror-view/style), for the block being edited in place. */
 const EDITOR_CSS = `
@@ -148,6 +156,7 @@ export function canvasDocumentHtml(options: CanvasDocumentOptions): string {
 <title>${CANVAS_TITLE}</title>
 ${links}
 <style id="${THEME_STYLE_ID}"></style>
+<style id="${KIT_VARS_STYLE_ID}">${SECTION_KIT_VARS_CSS}</style>
 <style id="${SECTIONS_STYLE_ID}"></style>
 <style>${CANVAS_CSS}</style>
 </head>
