@@ -17,14 +17,20 @@
  * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo and
  *   redo, the time from the action to the canvas painted with the change *and* the draft's IndexedDB
  *   transaction complete (`done` = max of the two; both are also kept). Move, duplicate, remove
- *   (its confirm button), add, Undo and Redo are real clicks on the builder's buttons; the clock starts
- *   at the click event's `timeStamp` in the page (when Chromium dispatched it), so Playwright's own
- *   latency is not counted. Text edit (`element.setText` on a heading) and style change (`style.set`
+ *   (its confirm button), add, Undo and Redo are real clicks on the builder's buttons, pressed for
+ *   PRESS_MS as a person presses (Playwright's `click({ delay })`: the pointer moves onto the button
+ *   and presses, and releases PRESS_MS later); the clock starts at the click event's `timeStamp` in the
+ *   page, which is the release's (a button acts on release), so Playwright's own latency is not counted.
+ *   A click without a press would put the hover and press handling (hover styles, focus, pointerdown
+ *   listeners), which a person's press leaves behind well before the release, inside the timing. Text edit (`element.setText` on a heading) and style change (`style.set`
  *   color) have no one-click UI, so they call `store.run` in the page (clock starts just before it).
  *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then the first
- *   of a MessageChannel message and the next frame's `requestAnimationFrame`: both run after the frame
- *   that rendered the change was painted (the message alone waited up to ~100 ms behind back-to-back
- *   frames while a CSS transition ran, the frame rate being unlimited).
+ *   of a `scheduler.postTask` task of priority `user-blocking` and the next frame's
+ *   `requestAnimationFrame`: both run after the frame that rendered the change was painted. (A
+ *   MessageChannel message, used before, queued behind the builder's own tasks posted earlier, such as
+ *   React re-rendering the side panels after the canvas had been painted; and any task alone can wait
+ *   up to ~100 ms behind back-to-back frames while a CSS transition runs, the frame rate being
+ *   unlimited.)
  *   The draft is written by a worker (src/machines/draft-log.ts); the builder marks each write it posts
  *   and each commit the worker confirms (`pagewright:draft-write` / `pagewright:draft-durable` User Timing
  *   marks, the latter at the time the worker saw IndexedDB's transaction complete); the harness wraps
@@ -58,7 +64,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { applyEvents, decide } from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
@@ -310,10 +316,11 @@ declare global {
 function instrument(expected: number): void {
   if (window.top !== window) return;
   // After the frame that renders a change: from that frame's animation callbacks, the first of a
-  // MessageChannel message (a task after the frame) and the next frame's animation callback (which
-  // starts only once that frame's painting is done). Either alone can be late: with the frame rate
-  // unlimited, a running CSS transition makes frames back to back, and the renderer runs them before
-  // ordinary tasks for up to ~100 ms; with nothing to draw, the next frame waits for the message.
+  // user-blocking task (it runs once the frame's task, painting included, is over, ahead of ordinary
+  // tasks the page posted earlier) and the next frame's animation callback (which starts only once
+  // that frame's painting is done). Either alone can be late: with the frame rate unlimited, a
+  // running CSS transition makes frames back to back, and the renderer runs them before tasks for up
+  // to ~100 ms; with nothing to draw, the next frame waits for the task.
   const afterNextPaint = (done: (t: number) => void) =>
     requestAnimationFrame(() => {
       let fired = false;
@@ -322,9 +329,7 @@ function instrument(expected: number): void {
         fired = true;
         done(performance.now());
       };
-      const channel = new MessageChannel();
-      channel.port1.onmessage = finish;
-      channel.port2.postMessage(null);
+      scheduler.postTask(finish, { priority: 'user-blocking' });
       requestAnimationFrame(finish);
     });
   const canvas = () =>
@@ -372,6 +377,8 @@ function instrument(expected: number): void {
       durableAt: null,
     };
     bench.probe = probe;
+    // For --trace timelines: where the clock started, the canvas changed and the paint was seen.
+    performance.mark('bench:start', { startTime: t0 });
     const doc = canvas();
     observer?.disconnect();
     if (!doc) return;
@@ -389,8 +396,10 @@ function instrument(expected: number): void {
       });
       if (!relevant || probe.mutatedAt !== null) return;
       probe.mutatedAt = performance.now();
+      performance.mark('bench:mutated');
       observer?.disconnect();
       afterNextPaint((t) => {
+        performance.mark('bench:painted');
         probe.paintedAt = t;
       });
     });
@@ -664,10 +673,13 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-async function clickTimed(page: Page, click: () => Promise<void>): Promise<Sample> {
+/** How long a timed click holds the button down: about a person's press (80–120 ms is typical). */
+const PRESS_MS = 80;
+
+async function clickTimed(page: Page, button: Locator): Promise<Sample> {
   await settle(page);
   await page.evaluate(() => window.__bench.arm('click'));
-  await click();
+  await button.click({ delay: PRESS_MS });
   return collect(page);
 }
 
@@ -804,13 +816,11 @@ async function measureCommands(
       const move = (await down.isDisabled())
         ? panel.getByRole('button', { name: `Move ${titleAt(i)} up`, exact: true })
         : down;
-      samples.move.push(await clickTimed(page, () => move.click()));
+      samples.move.push(await clickTimed(page, move));
       const dup = titleAt(i + 11);
       await revealRow(page, dup);
       samples.duplicate.push(
-        await clickTimed(page, () =>
-          panel.getByRole('button', { name: `Duplicate ${dup}`, exact: true }).click(),
-        ),
+        await clickTimed(page, panel.getByRole('button', { name: `Duplicate ${dup}`, exact: true })),
       );
       // Remove the copy just made (the second row of that title), through the confirm dialog.
       await panel
@@ -819,25 +829,18 @@ async function measureCommands(
         .click();
       const confirm = page.getByRole('button', { name: 'Remove section', exact: true });
       await confirm.waitFor();
-      samples.remove.push(await clickTimed(page, () => confirm.click()));
+      samples.remove.push(await clickTimed(page, confirm));
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      samples.add.push(
-        await clickTimed(page, () =>
-          library
-            .getByRole('button', { name: /^Add / })
-            .nth(i % 5)
-            .click(),
-        ),
-      );
+      samples.add.push(await clickTimed(page, library.getByRole('button', { name: /^Add / }).nth(i % 5)));
       const undo = page.getByRole('button', { name: 'Undo', exact: true });
       const redo = page.getByRole('button', { name: 'Redo', exact: true });
-      samples.undo.push(await clickTimed(page, () => undo.click()));
-      samples.redo.push(await clickTimed(page, () => redo.click()));
-      samples.undo.push(await clickTimed(page, () => undo.click()));
+      samples.undo.push(await clickTimed(page, undo));
+      samples.redo.push(await clickTimed(page, redo));
+      samples.undo.push(await clickTimed(page, undo));
       samples['text edit'].push(await storeTimed(page, 'text', i * 7));
       samples['style change'].push(await storeTimed(page, 'style', i * 7 + 3));
-      samples.undo.push(await clickTimed(page, () => undo.click()));
-      samples.redo.push(await clickTimed(page, () => redo.click()));
+      samples.undo.push(await clickTimed(page, undo));
+      samples.redo.push(await clickTimed(page, redo));
       const now = await count();
       if (now !== sections) throw new Error(`the page drifted to ${now} sections (expected ${sections})`);
     }
