@@ -59,10 +59,10 @@
  * Runs through tsx like bench:api: the measured code is the production build in Chromium, not this file.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { applyEvents, decide } from '../src/commands/registry.ts';
@@ -100,12 +100,25 @@ type CommandName = (typeof COMMANDS)[number];
 // ---------------------------------------------------------------------------------------------
 // The page: generated like a template's sections, saved exactly as the builder saves.
 
+/**
+ * The library's stock images (content/images), linked as a template's sections link them
+ * (`assets/images/<folder>/<file>`; the sites origin serves them, cacheable, to a project without its
+ * own copy). Addresses that do not exist would be fetched again, and fail, each time a section is
+ * rendered anew: server requests no real page makes, in the middle of the commands being timed.
+ */
+const IMAGES_DIR = join(import.meta.dirname, '../content/images');
+const STOCK_IMAGES = readdirSync(IMAGES_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.webp'))
+  .map((file) => `assets/images/${file.split(sep).join('/')}`)
+  .sort();
+if (STOCK_IMAGES.length === 0) throw new Error(`no .webp images in ${IMAGES_DIR}`);
+
 /** ~1.6 KB of typical Bootstrap section html (varied per index) and a little css. */
 function generatedSection(i: number): SectionInput {
   const cards = [0, 1]
     .map(
       (c) =>
-        `<div class="col-md-6"><div class="card h-100 shadow-sm"><img src="images/s${i}-${c}.webp" class="card-img-top" alt="Feature ${i}.${c}" width="400" height="260">` +
+        `<div class="col-md-6"><div class="card h-100 shadow-sm"><img src="${STOCK_IMAGES[(2 * i + c) % STOCK_IMAGES.length]}" class="card-img-top" alt="Feature ${i}.${c}" width="400" height="260">` +
         `<div class="card-body"><h3 class="h5 card-title">Feature ${i}.${c}</h3><p class="card-text">Clear, friendly copy that explains what this does for a customer.</p>` +
         `<a href="#contact" class="btn btn-outline-primary btn-sm">Learn more</a></div></div></div>`,
     )
