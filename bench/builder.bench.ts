@@ -22,8 +22,9 @@
  *   and presses, and releases PRESS_MS later); the clock starts at the click event's `timeStamp` in the
  *   page, which is the release's (a button acts on release), so Playwright's own latency is not counted.
  *   A click without a press would put the hover and press handling (hover styles, focus, pointerdown
- *   listeners), which a person's press leaves behind well before the release, inside the timing. Text edit (`element.setText` on a heading) and style change (`style.set`
- *   color) have no one-click UI, so they call `store.run` in the page (clock starts just before it).
+ *   listeners), which a person's press leaves behind well before the release, inside the timing.
+ *   Text edit (`element.setText` on a heading) and style change (`style.set` color) have no one-click
+ *   UI, so they call `store.run` in the page (clock starts just before it).
  *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then the first
  *   of a `scheduler.postTask` task of priority `user-blocking` and the next frame's
  *   `requestAnimationFrame`: both run after the frame that rendered the change was painted. (A
