@@ -8,6 +8,8 @@
 //   page's theme: so a library section entering or leaving the page changes no inherited value.
 // - The sections a page opens with keep their images' addresses aside until they come near the view
 //   (offscreen-sections.ts): every image still shows once the user scrolls to it.
+// - A text or style edit changes only its elements (patch-in-place.ts), even in html the browser's parser
+//   fixes up; the canvas then equals what rendering the page from scratch (a reload) gives.
 import type { Page } from '@playwright/test';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,6 +23,24 @@ const FIELDSET_SECTION = {
     '<legend>Your details</legend><div class="border p-2" id="after-legend">Name and email</div>' +
     '<div class="border p-2" id="second">Message</div></fieldset></form></div></section>',
 };
+
+/**
+ * Opens a template's page in the builder with `?bench`, which exposes the editor store; returns a
+ * way to run a command there (null, or the command's error message).
+ */
+async function openWithStore(page: Page, projectName: string) {
+  await openTemplatePageInBuilder(page, projectName);
+  await page.goto(`${page.url()}?bench`);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  return (command: unknown) =>
+    page.evaluate((cmd) => {
+      const host = window as typeof window & {
+        __pagewright?: { store: { run: (command: unknown) => { message: string } | null } };
+      };
+      const error = host.__pagewright?.store.run(cmd);
+      return error ? error.message : null;
+    }, command);
+}
 
 interface Boxes {
   /** Rule selectors in the canvas's Bootstrap sheet that mention a legend sibling. */
@@ -66,18 +86,7 @@ test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openTemplatePageInBuilder(page, 'Legend');
-  await page.goto(`${page.url()}?bench`);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
-
-  const run = (command: unknown) =>
-    page.evaluate((cmd) => {
-      const host = window as typeof window & {
-        __pagewright?: { store: { run: (command: unknown) => { message: string } | null } };
-      };
-      const error = host.__pagewright?.store.run(cmd);
-      return error ? error.message : null;
-    }, command);
+  const run = await openWithStore(page, 'Legend');
   /** The canvas's legend: its section, its builder id and its text. */
   const legend = () =>
     page.evaluate(() => {
@@ -103,7 +112,7 @@ test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling
   expect(await run({ kind: 'section.move', sectionId: id, direction: 'down' })).toBeNull();
   await expectLegendCleared(page);
 
-  // Rendered again into its wrapper after a change to its content (the legend's text), then undone.
+  // After a change to its content (the legend's text, changed in place), then undone.
   expect(legendId).toBeTruthy();
   expect(
     await run({ kind: 'element.setText', sectionId: id, elementId: legendId, text: 'About you' }),
@@ -182,4 +191,73 @@ test('the canvas gives the library kit’s custom properties the values the sect
   expect(Object.keys(canvasOnly.read).length).toBeGreaterThanOrEqual(10);
   expect(Object.values(canvasOnly.read).every((value) => value !== '')).toBe(true);
   expect(canvasOnly.read).toEqual(withSections.read);
+});
+
+const ODD_SECTION = {
+  section_name: 'in-place-check',
+  section_title: 'In place check',
+  section_type: 'content',
+  // Valid and invalid nesting: the browser's parser moves the <div> out of the <p> and adds a <tbody>.
+  section_html:
+    '<section class="py-5"><div class="container"><h2 id="title">Our <b>menu</b></h2>' +
+    '<p id="odd">Before<div>inside</div></p><table class="table"><tr><td id="cell">Bread</td></tr></table>' +
+    '<ul id="list"><li>Rye</li><li>Spelt</li></ul></div></section>',
+};
+
+test('text and style edits change only their elements, and the canvas equals what a reload renders', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const run = await openWithStore(page, 'In place');
+  expect(await run({ kind: 'section.add', section: ODD_SECTION, index: 0 })).toBeNull();
+  /** The section's wrapper html, its builder ids, and which of its elements are the ones first seen. */
+  const read = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      const wrapper = canvas?.querySelector('[data-section-name="in-place-check"]');
+      if (!wrapper) return null;
+      type Marked = Element & { __seen?: boolean };
+      const ids = (selector: string) => wrapper.querySelector(selector)?.getAttribute('data-pw-id') ?? null;
+      const kept = ['section', '#title', '#odd', '#cell', '#list', 'table'].filter(
+        (selector) => (wrapper.querySelector(selector) as Marked | null)?.__seen === true,
+      );
+      for (const element of wrapper.querySelectorAll('*')) (element as Marked).__seen = true;
+      return {
+        sectionId: wrapper.getAttribute('data-section-id')!,
+        html: wrapper.innerHTML,
+        ids: { title: ids('#title'), odd: ids('#odd'), cell: ids('#cell'), list: ids('#list') },
+        kept,
+      };
+    });
+  await expect.poll(async () => (await read()) !== null).toBe(true);
+  const first = (await read())!;
+  const sectionId = first.sectionId;
+  expect(
+    await run({ kind: 'element.setText', sectionId, elementId: first.ids.title, text: 'Today’s bakes' }),
+  ).toBeNull();
+  expect(
+    await run({
+      kind: 'style.set',
+      target: { sectionId, elementId: first.ids.cell },
+      property: 'color',
+      value: '#aa3300',
+    }),
+  ).toBeNull();
+  expect(
+    await run({ kind: 'element.setText', sectionId, elementId: first.ids.odd, text: 'Fixed' }),
+  ).toBeNull();
+  const edited = (await read())!;
+  // Nothing around the edited elements was rendered again.
+  expect(edited.kept).toEqual(['section', '#title', '#odd', '#cell', '#list', 'table']);
+  expect(edited.html).toContain('Today’s bakes');
+  expect(edited.html).toContain('color: #aa3300');
+
+  // Reopened, the builder renders the page from scratch (from the draft): the same html.
+  await page.reload();
+  await expect.poll(async () => (await read())?.html ?? null, { timeout: 60_000 }).toBe(edited.html);
+  expect(errors).toEqual([]);
 });

@@ -25,10 +25,17 @@ function subscribeView(store: EditorStore): Subscribe {
   return subscribe;
 }
 
-/** `select` must return a value of the snapshot (or a primitive), never a new object per call. */
-export function useEditorSelector<T>(store: EditorStore, select: (snapshot: EditorSnapshot) => T): T {
-  const latest = useRef(select);
-  latest.current = select;
+/**
+ * `select` must return a value of the snapshot (or a primitive), never a new object per call. A
+ * new value equal to the one shown (`isEqual`, by default identity) keeps the one shown.
+ */
+export function useEditorSelector<T>(
+  store: EditorStore,
+  select: (snapshot: EditorSnapshot) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const latest = useRef({ select, isEqual });
+  latest.current = { select, isEqual };
   const [view, setView] = useState(() => ({ store, value: select(store.getSnapshot()) }));
   // Another store (another page) is read at once, never shown with the last page's value.
   const value = view.store === store ? view.value : select(store.getSnapshot());
@@ -39,9 +46,9 @@ export function useEditorSelector<T>(store: EditorStore, select: (snapshot: Edit
   useEffect(() => {
     wanted.current = rendered.current;
     const update = () => {
-      const next = latest.current(store.getSnapshot());
+      const next = latest.current.select(store.getSnapshot());
       // Unchanged: no render at all (a state update that changes nothing still calls the component).
-      if (Object.is(next, wanted.current)) return;
+      if (latest.current.isEqual(next, wanted.current)) return;
       wanted.current = next;
       startTransition(() => setView({ store, value: next }));
     };

@@ -49,7 +49,7 @@ describe('patchCanvas', () => {
     expect(after[2]).toBe(before[2]);
     expect(after[1]!.getAttribute('data-width')).toBe('full');
 
-    // A text edit renders the section into the wrapper it has (its siblings are not disturbed).
+    // A text edit changes the heading in place (patch-in-place.test.ts): nothing else is rendered.
     const wrapper = after[1]!;
     const heading = wrapper.querySelector('h1, h2, h3')!;
     run(s, {
@@ -59,10 +59,26 @@ describe('patchCanvas', () => {
       text: 'Edited heading',
     });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
-    expect(stats).toMatchObject({ rendered: 1, updated: 1, moved: 0, removed: 0 });
+    expect(stats).toMatchObject({ rendered: 0, updated: 0, patched: 1, moved: 0, removed: 0 });
     expect(container.children[1]).toBe(wrapper);
     expect(wrapper.textContent).toContain('Edited heading');
-    expect(heading.isConnected).toBe(false);
+    expect(heading.isConnected).toBe(true);
+
+    // A change to the section's own settings renders it anew: into the wrapper it has (siblings
+    // undisturbed) when the wrapper keeps its attributes' names (here, its style's value changes).
+    const background = (color: string) =>
+      run(s, { kind: 'section.setSettings', sectionId: features, patch: { background: { color } } });
+    background('#eeeeee');
+    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
+    expect(stats).toMatchObject({ rendered: 1, patched: 0, moved: 0 });
+    const styled = container.children[1]!;
+    const styledHeading = styled.querySelector('h1, h2, h3')!;
+    background('#dddddd');
+    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
+    expect(stats).toMatchObject({ rendered: 1, updated: 1, patched: 0, moved: 0, removed: 0 });
+    expect(container.children[1]).toBe(styled);
+    expect(styled.getAttribute('style')).toContain('#dddddd');
+    expect(styledHeading.isConnected).toBe(false);
 
     run(s, { kind: 'section.move', sectionId: features, direction: 'up' });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
@@ -145,6 +161,8 @@ describe('patchCanvas', () => {
   });
 
   it('after every random command, undo and redo, equals a canvas rendered from scratch', () => {
+    // The sessions must take both paths: sections rendered anew and sections patched in place.
+    const taken = { rendered: 0, patched: 0 };
     fc.assert(
       fc.property(
         fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }),
@@ -164,7 +182,10 @@ describe('patchCanvas', () => {
               const next = step.op === 'undo' ? undoEntry(s.state, s.clock) : redoEntry(s.state, s.clock);
               if (next) s.state = next.state;
             }
-            state = patchCanvas(container, state, s.state.doc, cache).state;
+            const result = patchCanvas(container, state, s.state.doc, cache);
+            state = result.state;
+            taken.rendered += result.stats.rendered;
+            taken.patched += result.stats.patched;
           }
           const patched = container.innerHTML;
           const themed = document.getElementById(THEME_STYLE_ID)!.textContent;
@@ -178,5 +199,7 @@ describe('patchCanvas', () => {
       ),
       { numRuns: 60 },
     );
+    expect(taken.rendered).toBeGreaterThan(0);
+    expect(taken.patched).toBeGreaterThan(0);
   });
 });

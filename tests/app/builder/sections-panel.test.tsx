@@ -5,9 +5,10 @@
  * cancels without a command; the move/duplicate/remove buttons keep working.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EditorStore } from '../../../src/app/builder/editor-store.ts';
-import { announcements, SectionsPanel } from '../../../src/app/builder/SectionsPanel.tsx';
+import { announcements, SectionsPanel, sameRows } from '../../../src/app/builder/SectionsPanel.tsx';
 import { toaster } from '../../../src/app/shell/toaster.tsx';
 import { createEditor } from '../../../src/commands/editor.ts';
 import type { Command } from '../../../src/commands/registry.ts';
@@ -185,6 +186,58 @@ describe('SectionsPanel buttons', () => {
     const again = await screen.findByRole('alertdialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Remove section' }));
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+  });
+});
+
+describe('SectionsPanel and edits inside sections', () => {
+  it('does not render for an edit that changes nothing the list shows, and does for a move', async () => {
+    const store = editorStore();
+    let commits = 0;
+    await renderPanel(
+      <Profiler id="sections" onRender={() => commits++}>
+        <SectionsPanel store={store} run={(command) => void store.run(command)} />
+      </Profiler>,
+      { 'GET /api/section/list_section': () => ok({ sections: [], categories: [] }) },
+    );
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await settle();
+    const before = commits;
+    const hero = store.getSnapshot().state.doc.sections[0]!;
+    const heading = hero.nodes.flatMap(function find(node): string[] {
+      if (node.kind !== 'element') return [];
+      return node.tag === 'h1' ? [node.id] : node.children.flatMap(find);
+    })[0]!;
+    act(() => {
+      store.run({
+        kind: 'element.setText',
+        sectionId: hero.section_id,
+        elementId: heading,
+        text: 'New words',
+      });
+      store.run({
+        kind: 'style.set',
+        target: { sectionId: hero.section_id, elementId: heading },
+        property: 'color',
+        value: '#333333',
+      });
+    });
+    await settle();
+    expect(commits).toBe(before);
+    expect(screen.getByRole('button', { name: 'Reorder Hero' })).toBeTruthy();
+
+    act(() => void store.run({ kind: 'section.move', sectionId: hero.section_id, direction: 'down' }));
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('1. Features'));
+    expect(commits).toBeGreaterThan(before);
+  });
+
+  it('compares what the rows show: ids, titles and names in order', () => {
+    const [a, b] = editorStore().getSnapshot().state.doc.sections;
+    const edited = { ...a!, nodes: [] };
+    expect(sameRows([a!, b!], [edited, b!])).toBe(true);
+    expect(sameRows([a!, b!], [b!, a!])).toBe(false);
+    expect(sameRows([a!, b!], [a!])).toBe(false);
+    expect(sameRows([a!, b!], [{ ...a!, section_title: 'Renamed' }, b!])).toBe(false);
+    expect(sameRows([a!, b!], [{ ...a!, section_name: 'other-name' }, b!])).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@
  * the sections it touched, so editing a 200-section page stays instant").
  *
  * Sections are immutable, so the diff is by object identity: a section object that did not
- * change keeps its DOM untouched; a changed one is rendered (canvas mode, with builder ids)
- * into the wrapper element it already has; a new one gets a new wrapper; removed ones go; then
+ * change keeps its DOM untouched; a changed one has its changed elements patched in place when
+ * only they changed (patch-in-place.ts), else is rendered (canvas mode, with builder ids) into
+ * the wrapper element it already has; a new one gets a new wrapper; removed ones go; then
  * wrappers are moved only where the order differs. Theme changes rewrite one <style> element.
  * Each section's own css has its own <style> element, in page order before SECTIONS_STYLE_ID:
  * one sheet for all sections, rewritten on any add, move or remove, made the browser restyle
@@ -15,6 +16,7 @@
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { themeCss } from '../../../projections/root-css.ts';
 import type { SectionHtmlCache } from '../../../projections/section-html.ts';
+import { patchSectionInPlace } from './patch-in-place.ts';
 
 export const THEME_STYLE_ID = 'pw-theme';
 /** The (empty) <style> element the sections' own <style> elements are kept in front of. */
@@ -47,6 +49,8 @@ export interface PatchStats {
   rendered: number;
   /** Of those, rendered into the wrapper they already had. */
   updated: number;
+  /** Sections changed element by element in place, not rendered (patch-in-place.ts). */
+  patched: number;
   /** Sections moved. */
   moved: number;
   removed: number;
@@ -80,17 +84,37 @@ export function patchCanvas(
   cache: SectionHtmlCache,
   options: PatchOptions = {},
 ): { state: CanvasState; stats: PatchStats } {
-  const stats: PatchStats = { rendered: 0, updated: 0, moved: 0, removed: 0, themeUpdated: false };
+  const stats: PatchStats = {
+    rendered: 0,
+    updated: 0,
+    patched: 0,
+    moved: 0,
+    removed: 0,
+    themeUpdated: false,
+  };
   const documentRef = container.ownerDocument;
   const previous = state.doc;
   const shown = state.shown;
   const present = new Set<string>();
   const fresh = new Set<Element>();
+  // The same sections in the same order (a content edit): the walks below over every wrapper and
+  // every section sheet (DOM calls for each of 200 sections) have nothing to do.
+  const sameOrder = previous !== null && sameSectionIds(previous.sections, next.sections);
 
   const wanted: Element[] = next.sections.map((section) => {
     present.add(section.section_id);
     const entry = shown.get(section.section_id);
     if (entry?.section === section && entry.element.parentNode === container) return entry.element;
+    // A text, attribute or style edit changes only its elements; anything else renders the section.
+    if (
+      entry &&
+      entry.element.parentNode === container &&
+      patchSectionInPlace(entry.element, entry.section, section, options.prepareElement)
+    ) {
+      entry.section = section;
+      stats.patched++;
+      return entry.element;
+    }
     const rendered = renderSection(documentRef, cache.html(section, 'canvas'));
     options.prepareElement?.(rendered);
     stats.rendered++;
@@ -110,10 +134,12 @@ export function patchCanvas(
     return rendered;
   });
 
-  for (const [id, entry] of shown) {
-    if (present.has(id)) continue;
-    retire(entry.element);
-    shown.delete(id);
+  if (!sameOrder) {
+    for (const [id, entry] of shown) {
+      if (present.has(id)) continue;
+      retire(entry.element);
+      shown.delete(id);
+    }
   }
 
   function retire(element: Element): void {
@@ -125,8 +151,9 @@ export function patchCanvas(
   }
 
   // Put wanted elements in order, moving only those out of place.
-  let cursor: Element | null = firstSectionElement(container);
-  for (const element of wanted) {
+  const inPlace = sameOrder && fresh.size === 0;
+  let cursor: Element | null = inPlace ? null : firstSectionElement(container);
+  for (const element of inPlace ? [] : wanted) {
     if (cursor === element) {
       cursor = nextSectionElement(element);
       continue;
@@ -138,7 +165,11 @@ export function patchCanvas(
   if (!previous || previous.root !== next.root || previous.sections !== next.sections) {
     stats.themeUpdated = updateStyle(documentRef, THEME_STYLE_ID, themeCss(next));
   }
-  if (!previous || previous.sections !== next.sections) {
+  if (
+    !previous ||
+    (previous.sections !== next.sections &&
+      !(sameOrder && patchChangedSheets(state.styles, previous.sections, next.sections, options.prepareCss)))
+  ) {
     patchSectionStyles(documentRef, state.styles, next.sections, options.prepareCss);
   }
   return { state: { doc: next, shown, styles: state.styles }, stats };
@@ -186,6 +217,38 @@ function patchSectionStyles(
     }
     head.insertBefore(element, cursor ?? anchor);
   }
+}
+
+function sameSectionIds(before: readonly SectionState[], after: readonly SectionState[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < after.length; i++)
+    if (before[i] !== after[i] && before[i]!.section_id !== after[i]!.section_id) return false;
+  return true;
+}
+
+/**
+ * The sheets of the sections that changed, the order being the same: false (perhaps having
+ * rewritten some) when a sheet must come or go, which patchSectionStyles then does.
+ */
+function patchChangedSheets(
+  styles: Map<string, SectionStyle>,
+  before: readonly SectionState[],
+  after: readonly SectionState[],
+  prepareCss: ((css: string) => string) | undefined,
+): boolean {
+  for (let i = 0; i < after.length; i++) {
+    const section = after[i]!;
+    if (before[i] === section) continue;
+    const style = styles.get(section.section_id);
+    const hasCss = section.css.trim() !== '';
+    if (!hasCss && !style) continue;
+    if (!hasCss || !style?.element.isConnected) return false;
+    if (style.raw === section.css) continue;
+    const css = prepareCss ? prepareCss(section.css) : section.css;
+    if (style.element.textContent !== css) style.element.textContent = css;
+    style.raw = section.css;
+  }
+  return true;
 }
 
 /** The first section <style> in front of the anchor (they are kept together, right before it). */
