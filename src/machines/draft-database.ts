@@ -12,14 +12,16 @@ import * as Y from 'yjs';
 import { TRACE_VERSION } from '../commands/trace.ts';
 import { DRAFT_DB_PREFIX, type DraftSnapshot } from './draft-protocol.ts';
 
-/** y-indexeddb's store of document updates (every change is one `add` there). */
-const UPDATES_STORE = 'updates';
-
 export class DraftDatabase {
+  /** Settles when the last read-write transaction y-indexeddb started has (see committed()). */
+  private lastWrite: Promise<void> = Promise.resolve();
+
   private constructor(
     private readonly ydoc: Y.Doc,
     private readonly persistence: IndexeddbPersistence,
-  ) {}
+  ) {
+    this.watchWrites();
+  }
 
   /** Opens (creating if needed) the draft of a page and waits until its stored state is loaded. */
   static async open(pageId: string): Promise<DraftDatabase> {
@@ -27,6 +29,32 @@ export class DraftDatabase {
     const persistence = new IndexeddbPersistence(`${DRAFT_DB_PREFIX}${pageId}`, ydoc);
     await persistence.whenSynced;
     return new DraftDatabase(ydoc, persistence);
+  }
+
+  /**
+   * y-indexeddb writes each update in a transaction it does not expose: the transactions it starts
+   * on this database are observed as they are created, so a write's commit is that transaction's
+   * `complete` (an empty transaction queued behind it, used before, cost IndexedDB another round
+   * trip per edit, on the same cores as the page).
+   */
+  private watchWrites(): void {
+    const db = this.persistence.db;
+    if (!db) return;
+    const start = db.transaction.bind(db);
+    db.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
+      const transaction = start(...args);
+      if (transaction.mode === 'readwrite') {
+        this.lastWrite = new Promise((resolve, reject) => {
+          transaction.addEventListener('complete', () => resolve());
+          transaction.addEventListener('abort', () =>
+            reject(transaction.error ?? new Error('The draft write was aborted.')),
+          );
+        });
+        // Failures are reported to whoever waits (committed()); none is left unhandled here.
+        this.lastWrite.catch(() => {});
+      }
+      return transaction;
+    }) as IDBDatabase['transaction'];
   }
 
   private get meta(): Y.Map<string | number | null> {
@@ -77,19 +105,11 @@ export class DraftDatabase {
   }
 
   /**
-   * Resolves once every write made so far is committed. y-indexeddb does not expose its
-   * transactions; an empty read-write transaction on the same store starts only after every
-   * earlier one on it has finished (IndexedDB orders overlapping read-write transactions), so its
-   * completion is theirs.
+   * Resolves once every write made so far is committed: the last write's transaction has completed,
+   * and IndexedDB completes overlapping read-write transactions in the order they were started.
    */
   committed(): Promise<void> {
-    const db = this.persistence.db;
-    if (!db) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const transaction = db.transaction([UPDATES_STORE], 'readwrite');
-      transaction.oncomplete = () => resolve();
-      transaction.onabort = () => reject(transaction.error ?? new Error('The draft write was aborted.'));
-    });
+    return this.lastWrite;
   }
 
   /** Closes the database; stored data stays. */

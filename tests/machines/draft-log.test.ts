@@ -111,6 +111,32 @@ describe('DraftLog', () => {
     await draft.close();
   });
 
+  it('reports a write whose IndexedDB transaction aborts', async () => {
+    const s = session([HERO]);
+    const draft = await DraftLog.open('page-aborted-write');
+    draft.start({ document: emptyDocument({ page_slug: 'home', page_id: 'p1' }), revision: 1 });
+    await draft.whenDurable();
+    const told: string[] = [];
+    draft.onProblem = (message) => told.push(message);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      const request = add.apply(this, args);
+      // After the add itself succeeded (y-indexeddb sees no error): the transaction never commits.
+      request.addEventListener('success', () => this.transaction.abort());
+      return request;
+    };
+    try {
+      draft.append(s.log[0]!);
+      await vi.waitFor(() => expect(told).toHaveLength(1));
+    } finally {
+      IDBObjectStore.prototype.add = add;
+      errors.mockRestore();
+    }
+    expect(draft.problem).toBe(told[0]);
+    await draft.close();
+  });
+
   it('reports a write that fails, and the next commit still covers every write made', async () => {
     const s = session([HERO, FEATURES]);
     const draft = await DraftLog.open('page-failed-write');
