@@ -104,16 +104,14 @@ export function patchCanvas(
   const wanted: Element[] = next.sections.map((section) => {
     present.add(section.section_id);
     const entry = shown.get(section.section_id);
-    if (entry?.section === section && entry.element.parentNode === container) return entry.element;
+    // The section's wrapper as the canvas still holds it.
+    const held = entry?.element.parentNode === container ? entry : undefined;
+    if (held?.section === section) return held.element;
     // A text, attribute or style edit changes only its elements; anything else renders the section.
-    if (
-      entry &&
-      entry.element.parentNode === container &&
-      patchSectionInPlace(entry.element, entry.section, section, options.prepareElement)
-    ) {
-      entry.section = section;
+    if (held && patchSectionInPlace(held.element, held.section, section, options.prepareElement)) {
+      held.section = section;
       stats.patched++;
-      return entry.element;
+      return held.element;
     }
     const rendered = renderSection(documentRef, cache.html(section, 'canvas'));
     options.prepareElement?.(rendered);
@@ -122,10 +120,10 @@ export function patchCanvas(
     // of the page root) lets any universal sibling rule restyle every section (Bootstrap's
     // `legend + *`, replaced in the canvas by legend-rule.ts, or one in a page's own css), while
     // the wrapper's own content is restyled alone.
-    if (entry && entry.element.parentNode === container && renderInto(entry.element, rendered, options)) {
-      entry.section = section;
+    if (held && renderInto(held.element, rendered, options)) {
+      held.section = section;
       stats.updated++;
-      return entry.element;
+      return held.element;
     }
     if (entry) retire(entry.element);
     shown.set(section.section_id, { element: rendered, section });
@@ -151,15 +149,16 @@ export function patchCanvas(
   }
 
   // Put wanted elements in order, moving only those out of place.
-  const inPlace = sameOrder && fresh.size === 0;
-  let cursor: Element | null = inPlace ? null : firstSectionElement(container);
-  for (const element of inPlace ? [] : wanted) {
-    if (cursor === element) {
-      cursor = nextSectionElement(element);
-      continue;
+  if (!sameOrder || fresh.size > 0) {
+    let cursor: Element | null = firstSectionElement(container);
+    for (const element of wanted) {
+      if (cursor === element) {
+        cursor = nextSectionElement(element);
+        continue;
+      }
+      container.insertBefore(element, cursor);
+      if (!fresh.has(element)) stats.moved++;
     }
-    container.insertBefore(element, cursor);
-    if (!fresh.has(element)) stats.moved++;
   }
 
   if (!previous || previous.root !== next.root || previous.sections !== next.sections) {
@@ -195,11 +194,9 @@ function patchSectionStyles(
       style = { element, raw: '' };
       styles.set(section.section_id, style);
     }
-    if (style.raw !== section.css || !style.element.isConnected) {
-      const css = prepareCss ? prepareCss(section.css) : section.css;
-      if (style.element.textContent !== css) style.element.textContent = css;
-      style.raw = section.css;
-    }
+    // A sheet out of the document (new, or taken out behind the patcher's back) is written again.
+    if (!style.element.isConnected) style.raw = '';
+    writeSheet(style, section.css, prepareCss);
     wanted.push(style.element);
   }
   for (const [id, style] of styles) {
@@ -243,12 +240,21 @@ function patchChangedSheets(
     const hasCss = section.css.trim() !== '';
     if (!hasCss && !style) continue;
     if (!hasCss || !style?.element.isConnected) return false;
-    if (style.raw === section.css) continue;
-    const css = prepareCss ? prepareCss(section.css) : section.css;
-    if (style.element.textContent !== css) style.element.textContent = css;
-    style.raw = section.css;
+    writeSheet(style, section.css, prepareCss);
   }
   return true;
+}
+
+/** Gives a section's <style> its css, unless it already has that css. */
+function writeSheet(
+  style: SectionStyle,
+  raw: string,
+  prepareCss: ((css: string) => string) | undefined,
+): void {
+  if (style.raw === raw) return;
+  const css = prepareCss ? prepareCss(raw) : raw;
+  if (style.element.textContent !== css) style.element.textContent = css;
+  style.raw = raw;
 }
 
 /** The first section <style> in front of the anchor (they are kept together, right before it). */
