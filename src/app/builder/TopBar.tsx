@@ -51,12 +51,12 @@ export interface TopBarProps {
   onExportTrace(): void;
 }
 
-/** Memoised: the builder passes stable callbacks, so only its own inputs re-render it. */
+/**
+ * Memoised: the builder passes stable callbacks, so only its own inputs re-render it. The parts that
+ * follow the store (the draft status, Undo and Redo) are components of their own: an edit that
+ * enables Redo or marks the page unsaved re-renders those, not the dozen buttons around them.
+ */
 export const TopBar = memo(function TopBar(props: TopBarProps) {
-  const canUndo = useEditorSelector(props.store, (snapshot) => snapshot.canUndo);
-  const canRedo = useEditorSelector(props.store, (snapshot) => snapshot.canRedo);
-  const unsaved = useEditorSelector(props.store, (snapshot) => snapshot.unsaved);
-  const status = draftStatus({ saving: props.saving, unsaved, online: props.online });
   const toggle = (device: Device) => props.onDevice(props.device === device ? 'desktop' : device);
   return (
     <HStack as="header" h="64px" px="3" gap="2" bg="white" borderBottomWidth="1px" flexShrink={0}>
@@ -66,21 +66,9 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
       <Text fontWeight="semibold" truncate maxW="xs">
         {props.title}
       </Text>
-      <Badge
-        colorPalette={STATUS_COLOR[status]}
-        variant="subtle"
-        aria-live="polite"
-        title={STATUS_HINT[status]}
-      >
-        {DRAFT_STATUS_LABEL[status]}
-      </Badge>
+      <DraftBadge store={props.store} saving={props.saving} online={props.online} />
       <HStack gap="1" ml="auto">
-        <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!canUndo}>
-          Undo
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onRedo} disabled={!canRedo}>
-          Redo
-        </Button>
+        <UndoRedo store={props.store} onUndo={props.onUndo} onRedo={props.onRedo} />
         <Separator orientation="vertical" h="6" />
         <Button
           size="sm"
@@ -124,12 +112,43 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
           size="sm"
           colorPalette="purple"
           onClick={props.onSave}
-          loading={status === 'saving'}
+          loading={props.saving}
           loadingText="Saving"
         >
           Save
         </Button>
       </HStack>
     </HStack>
+  );
+});
+
+/** Where the latest edits live (saved, only in this browser, offline); it follows the store. */
+const DraftBadge = memo(function DraftBadge(props: { store: EditorStore; saving: boolean; online: boolean }) {
+  const unsaved = useEditorSelector(props.store, (snapshot) => snapshot.unsaved);
+  const status = draftStatus({ saving: props.saving, unsaved, online: props.online });
+  return (
+    <Badge
+      colorPalette={STATUS_COLOR[status]}
+      variant="subtle"
+      aria-live="polite"
+      title={STATUS_HINT[status]}
+    >
+      {DRAFT_STATUS_LABEL[status]}
+    </Badge>
+  );
+});
+
+const UndoRedo = memo(function UndoRedo(props: { store: EditorStore; onUndo(): void; onRedo(): void }) {
+  const canUndo = useEditorSelector(props.store, (snapshot) => snapshot.canUndo);
+  const canRedo = useEditorSelector(props.store, (snapshot) => snapshot.canRedo);
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!canUndo}>
+        Undo
+      </Button>
+      <Button size="sm" variant="ghost" onClick={props.onRedo} disabled={!canRedo}>
+        Redo
+      </Button>
+    </>
   );
 });

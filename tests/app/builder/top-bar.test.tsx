@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { type ComponentProps, forwardRef, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditorStore } from '../../../src/app/builder/editor-store.ts';
+import { TopBar, type TopBarProps } from '../../../src/app/builder/TopBar.tsx';
+import { createEditor } from '../../../src/commands/editor.ts';
+import { emptyDocument } from '../../../src/domain/document.ts';
+import { seededIds } from '../../../src/domain/ids.ts';
+import { HERO } from '../../support/fixtures.ts';
+import { renderPanel } from './panel-harness.tsx';
+
+// Every render of a top-bar button, by its label: which buttons an edit re-renders.
+const buttonRenders: string[] = [];
+vi.mock('@chakra-ui/react', async (importOriginal) => {
+  const chakra = await importOriginal<typeof import('@chakra-ui/react')>();
+  const label = (children: ReactNode): string =>
+    typeof children === 'string' ? children : Array.isArray(children) ? children.map(label).join('') : '';
+  const Button = forwardRef<HTMLButtonElement, ComponentProps<typeof chakra.Button>>(
+    function CountedButton(props, ref) {
+      buttonRenders.push(label(props.children));
+      return <chakra.Button ref={ref} {...props} />;
+    },
+  );
+  return { ...chakra, Button };
+});
+
+function editorStore() {
+  let clock = 1_000;
+  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
+  return new EditorStore({
+    base,
+    baseRevision: 1,
+    state: createEditor(base),
+    ids: seededIds(3),
+    now: () => (clock += 1000),
+  });
+}
+
+const noop = () => {};
+function props(store: EditorStore): TopBarProps {
+  return {
+    title: 'Home',
+    store,
+    saving: false,
+    online: true,
+    zipProgress: null,
+    device: 'desktop',
+    onBack: noop,
+    onUndo: () => void store.undo(),
+    onRedo: () => void store.redo(),
+    onSave: noop,
+    onPublish: noop,
+    onPreview: noop,
+    onDevice: noop,
+    onDownloadZip: noop,
+    onSendTrace: noop,
+    onExportTrace: noop,
+  };
+}
+
+afterEach(cleanup);
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('TopBar', () => {
+  it('follows the store: Undo, Redo and the draft status change after each edit', async () => {
+    const store = editorStore();
+    await renderPanel(<TopBar {...props(store)} />);
+    expect(button('Undo').disabled).toBe(true);
+    expect(button('Redo').disabled).toBe(true);
+    expect(screen.getByText('Saved')).toBeTruthy();
+
+    act(() => void store.run({ kind: 'section.add', section: HERO }));
+    await waitFor(() => expect(button('Undo').disabled).toBe(false));
+    expect(button('Redo').disabled).toBe(true);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    act(() => button('Undo').click());
+    await waitFor(() => expect(button('Redo').disabled).toBe(false));
+    expect(button('Undo').disabled).toBe(true);
+  });
+
+  it('re-renders only Undo and Redo when an edit changes what they show', async () => {
+    const store = editorStore();
+    await renderPanel(<TopBar {...props(store)} />);
+    act(() => void store.run({ kind: 'section.add', section: HERO }));
+    await waitFor(() => expect(button('Undo').disabled).toBe(false));
+
+    buttonRenders.length = 0;
+    act(() => void store.undo());
+    await waitFor(() => expect(button('Redo').disabled).toBe(false));
+    expect(buttonRenders.length).toBeGreaterThan(0);
+    expect(new Set(buttonRenders)).toEqual(new Set(['Undo', 'Redo']));
+  });
+});
