@@ -8,11 +8,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { EditorStore } from '../../../src/app/builder/editor-store.ts';
 import { createAppRuntime } from '../../../src/app/runtime.ts';
 import { SESSION_STORAGE_KEY } from '../../../src/app/session/browser-ports.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
 import { Toaster } from '../../../src/app/shell/toaster.tsx';
 import { system } from '../../../src/app/theme/system.ts';
+import { createEditor } from '../../../src/commands/editor.ts';
+import type { SectionInput } from '../../../src/commands/section.ts';
+import { emptyDocument } from '../../../src/domain/document.ts';
+import { seededIds } from '../../../src/domain/ids.ts';
 import { fail, type Handler, SESSION } from '../render-app.tsx';
 
 export async function renderPanel(ui: ReactNode, handlers: Record<string, Handler> = {}) {
@@ -51,4 +56,19 @@ export async function renderPanel(ui: ReactNode, handlers: Record<string, Handle
     ),
   );
   return { ...view, runtime, calls, fetch };
+}
+
+/** An editor store on an empty page (saved as revision 1) with `sections` added, on seeded ids and a test clock. */
+export function editorStoreWith(sections: readonly SectionInput[], seed: number): EditorStore {
+  let clock = 1_000;
+  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
+  const store = new EditorStore({
+    base,
+    baseRevision: 1,
+    state: createEditor(base),
+    ids: seededIds(seed),
+    now: () => (clock += 1000),
+  });
+  for (const section of sections) store.run({ kind: 'section.add', section });
+  return store;
 }

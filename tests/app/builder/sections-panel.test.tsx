@@ -7,16 +7,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EditorStore } from '../../../src/app/builder/editor-store.ts';
+import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
 import { announcements, SectionsPanel, sameRows } from '../../../src/app/builder/SectionsPanel.tsx';
 import { toaster } from '../../../src/app/shell/toaster.tsx';
-import { createEditor } from '../../../src/commands/editor.ts';
 import type { Command } from '../../../src/commands/registry.ts';
-import { emptyDocument } from '../../../src/domain/document.ts';
-import { seededIds } from '../../../src/domain/ids.ts';
 import { CAROUSEL, FEATURES, HERO } from '../../support/fixtures.ts';
 import { ok } from '../render-app.tsx';
-import { renderPanel } from './panel-harness.tsx';
+import { editorStoreWith, renderPanel } from './panel-harness.tsx';
 
 const ROW_HEIGHT = 40;
 const realRect = HTMLElement.prototype.getBoundingClientRect;
@@ -49,19 +46,7 @@ afterEach(() => {
   toaster.dismiss();
 });
 
-function editorStore() {
-  let clock = 1_000;
-  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
-  const store = new EditorStore({
-    base,
-    baseRevision: 1,
-    state: createEditor(base),
-    ids: seededIds(7),
-    now: () => (clock += 1000),
-  });
-  for (const section of [HERO, FEATURES, CAROUSEL]) store.run({ kind: 'section.add', section });
-  return store;
-}
+const editorStore = () => editorStoreWith([HERO, FEATURES, CAROUSEL], 7);
 
 const titles = (store: EditorStore) => store.getSnapshot().state.doc.sections.map((s) => s.section_title);
 const rows = () => within(screen.getByRole('list', { name: 'Page sections' })).getAllByRole('listitem');

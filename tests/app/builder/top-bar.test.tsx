@@ -2,13 +2,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { type ComponentProps, forwardRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorStore } from '../../../src/app/builder/editor-store.ts';
+import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
 import { TopBar, type TopBarProps } from '../../../src/app/builder/TopBar.tsx';
-import { createEditor } from '../../../src/commands/editor.ts';
-import { emptyDocument } from '../../../src/domain/document.ts';
-import { seededIds } from '../../../src/domain/ids.ts';
 import { HERO } from '../../support/fixtures.ts';
-import { renderPanel } from './panel-harness.tsx';
+import { editorStoreWith, renderPanel } from './panel-harness.tsx';
 
 // Every render of a top-bar button, by its label: which buttons an edit re-renders.
 const buttonRenders: string[] = [];
@@ -25,17 +22,7 @@ vi.mock('@chakra-ui/react', async (importOriginal) => {
   return { ...chakra, Button };
 });
 
-function editorStore() {
-  let clock = 1_000;
-  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
-  return new EditorStore({
-    base,
-    baseRevision: 1,
-    state: createEditor(base),
-    ids: seededIds(3),
-    now: () => (clock += 1000),
-  });
-}
+const editorStore = () => editorStoreWith([], 3);
 
 const noop = () => {};
 function props(store: EditorStore): TopBarProps {
