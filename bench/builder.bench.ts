@@ -34,8 +34,10 @@
  *   unlimited.)
  *   The draft is written by a worker (src/machines/draft-log.ts); the builder marks each write it posts
  *   and each commit the worker confirms (`pagewright:draft-write` / `pagewright:draft-durable` User Timing
- *   marks, the latter at the time the worker saw IndexedDB's transaction complete); the harness wraps
- *   `performance.mark` to read them.
+ *   marks, the latter at the time the worker saw IndexedDB's transaction complete; both are made once
+ *   the page is idle, each with the time it marks); the harness wraps `performance.mark` to read them,
+ *   and so waits for the page to be idle after the paint before it takes a command without writes
+ *   as done.
  * - heap: used JS heap after load (CDP `HeapProfiler.collectGarbage` twice, then
  *   `Runtime.getHeapUsage`; the canvas iframe is same-origin, so its DOM wrappers are counted too), plus
  *   the draft worker's heap (measured the same way through its CDP target).
@@ -309,6 +311,8 @@ interface Probe {
   /** The draft's write count after the probe's last write (its commit makes the probe durable). */
   lastWrite: number;
   durableAt: number | null;
+  /** When the page was first idle after the paint: the builder's marks of the command's writes are made by then. */
+  idleAt: number | null;
 }
 
 declare global {
@@ -367,7 +371,8 @@ function instrument(expected: number): void {
         const began = performance.now();
         const check = () => {
           const p = bench.probe;
-          if (p && p.paintedAt !== null && (p.writes === 0 || p.durableAt !== null)) resolve(p);
+          if (p && p.paintedAt !== null && p.idleAt !== null && (p.writes === 0 || p.durableAt !== null))
+            resolve(p);
           else if (performance.now() - began > timeoutMs)
             reject(new Error(`no paint/durable write within ${timeoutMs} ms: ${JSON.stringify(p)}`));
           else setTimeout(check, 5);
@@ -389,6 +394,7 @@ function instrument(expected: number): void {
       writes: 0,
       lastWrite: 0,
       durableAt: null,
+      idleAt: null,
     };
     bench.probe = probe;
     // For --trace timelines: where the clock started, the canvas changed and the paint was seen.
@@ -415,6 +421,8 @@ function instrument(expected: number): void {
       afterNextPaint((t) => {
         performance.mark('bench:painted');
         probe.paintedAt = t;
+        // The builder makes its marks when idle (src/machines/idle-marks.ts), having asked before this.
+        requestIdleCallback(() => (probe.idleAt = performance.now()), { timeout: 1000 });
       });
     });
     observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -433,7 +441,8 @@ function instrument(expected: number): void {
 
   // The draft's durable write (src/machines/draft-log.ts): the builder marks each write it posts to
   // the draft worker, and each commit the worker confirms, timed when the worker saw IndexedDB's
-  // transaction complete (`startTime`). A probe is durable once a commit covers its last write.
+  // transaction complete (`startTime`); the builder makes both marks once idle. A probe is durable
+  // once a commit covers its last write.
   const mark = performance.mark.bind(performance);
   performance.mark = (name: string, options?: PerformanceMarkOptions) => {
     const probe = bench.probe;

@@ -6,8 +6,9 @@
 // - The library sections' shared custom properties are defined once in the canvas, ahead of the sections'
 //   sheets (src/domain/section-kit-vars.ts), with the values the sections' own copies give them under the
 //   page's theme: so a library section entering or leaving the page changes no inherited value.
-// - The sections a page opens with keep their images' addresses aside until they come near the view
-//   (offscreen-sections.ts): every image still shows once the user scrolls to it.
+// - The sections a page opens with, and a section added far from the view, keep their images' addresses
+//   aside until they come near the view (offscreen-sections.ts): every image still shows once the user
+//   scrolls to it.
 // - A text or style edit changes only its elements (patch-in-place.ts), even in html the browser's parser
 //   fixes up; the canvas then equals what rendering the page from scratch (a reload) gives.
 import type { Page } from '@playwright/test';
@@ -129,7 +130,33 @@ test('the images of a page opened in the builder all load as the canvas scrolls 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openTemplatePageInBuilder(page, 'Images');
+  const run = await openWithStore(page, 'Images');
+  // A copy of the last section with images, far below the view: its images wait too.
+  const lastWithImages = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLIFrameElement>(
+        'iframe[title="Page canvas"]',
+      )?.contentDocument;
+      const withImages = Array.from(canvas?.querySelectorAll('#pw-page > [data-section-id]') ?? []).filter(
+        (section) => section.querySelector('img') !== null,
+      );
+      return withImages.at(-1)?.getAttribute('data-section-id') ?? null;
+    });
+  await expect.poll(lastWithImages).not.toBeNull();
+  const far = (await lastWithImages())!;
+  expect(await run({ kind: 'section.duplicate', sectionId: far })).toBeNull();
+  const copy = () =>
+    page.evaluate((far) => {
+      const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!
+        .contentDocument!;
+      const next = canvas.querySelector(`[data-section-id="${far}"]`)!.nextElementSibling!;
+      return Array.from(next.querySelectorAll('img'), (img) => ({
+        src: img.hasAttribute('src'),
+        deferred: img.hasAttribute('data-pw-src'),
+      }));
+    }, far);
+  expect((await copy()).length).toBeGreaterThan(0);
+  expect(await copy()).toEqual((await copy()).map(() => ({ src: false, deferred: true })));
   const images = () =>
     page.evaluate(() => {
       const canvas = document.querySelector<HTMLIFrameElement>(

@@ -23,6 +23,7 @@ import {
   type DraftRequest,
   type DraftSnapshot,
 } from './draft-protocol.ts';
+import { markWhenIdle } from './idle-marks.ts';
 
 export interface DraftBase {
   readonly document: PageDocument;
@@ -40,7 +41,10 @@ export interface RestoredDraft {
   readonly savedSeq: number;
 }
 
-/** The marks a draft write leaves in the page's performance timeline (detail: `{ writes }`). */
+/**
+ * The marks a draft write leaves in the page's performance timeline (detail: `{ writes }`), made
+ * when the page is idle (idle-marks.ts), timed when the write was asked for and when it committed.
+ */
 export const DRAFT_WRITE_MARK = 'pagewright:draft-write';
 export const DRAFT_DURABLE_MARK = 'pagewright:draft-durable';
 
@@ -173,10 +177,11 @@ export class DraftLog {
         return;
       case 'durable':
         this.durable = Math.max(this.durable, reply.writes);
-        performance.mark(DRAFT_DURABLE_MARK, {
-          startTime: Math.max(0, reply.at - performance.timeOrigin),
-          detail: { writes: reply.writes },
-        });
+        markWhenIdle(
+          DRAFT_DURABLE_MARK,
+          { writes: reply.writes },
+          Math.max(0, reply.at - performance.timeOrigin),
+        );
         this.durableWaiters = this.durableWaiters.filter((waiter) => {
           if (waiter.writes > this.durable) return true;
           waiter.resolve();
@@ -207,7 +212,7 @@ export class DraftLog {
     this.cached = null;
     this.requested++;
     this.connection.send(request);
-    performance.mark(DRAFT_WRITE_MARK, { detail: { writes: this.requested } });
+    markWhenIdle(DRAFT_WRITE_MARK, { writes: this.requested });
   }
 
   /** True when entries exist beyond the base (saved or not). */

@@ -191,9 +191,10 @@ export function CanvasFrame(props: CanvasFrameProps) {
           markAfterLegends(element);
         },
         prepareCss: (css: string) => resolveCss(css, assetBase),
-        // The sections the page opens with wait for their images until they come near the view.
-        onWrapperAdded: (element: Element, section: SectionState) =>
-          offscreen.add(element, section, { deferImages: opening }),
+        // The sections the page opens with, and those added far from the view, wait for their
+        // images until they come near it.
+        onWrapperAdded: (element: Element, section: SectionState, neighbour: Element | null) =>
+          offscreen.add(element, section, { deferImages: opening, neighbour }),
         onWrapperRemoved: (element: Element) => offscreen.remove(element),
         keepAttributes: [FAR_ATTR, SELECTED_ATTR, HOVERED_ATTR],
       };

@@ -149,6 +149,32 @@ describe('deferred images', () => {
     observer.callback([{ target: opening, isIntersecting: false }]);
     expect(opening.querySelector('img')!.getAttribute('src')).toBe('a.png');
   });
+
+  it('a section added next to a far one waits for its images; next to a near one it keeps them', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const offscreen = new OffscreenSections(document);
+    const observer = FakeObserver.last!;
+    const far = wrapper('<p>far</p>');
+    const near = wrapper('<p>near</p>');
+    offscreen.add(far, section());
+    offscreen.add(near, section());
+    observer.callback([
+      { target: far, isIntersecting: false },
+      { target: near, isIntersecting: true },
+    ]);
+    const byFar = wrapper(IMAGES);
+    const byNear = wrapper(IMAGES);
+    const alone = wrapper(IMAGES);
+    offscreen.add(byFar, section(), { neighbour: far });
+    offscreen.add(byNear, section(), { neighbour: near });
+    offscreen.add(alone, section(), { neighbour: null });
+    expect(byFar.querySelector('img')!.hasAttribute('src')).toBe(false);
+    expect(byNear.querySelector('img')!.getAttribute('src')).toBe('a.png');
+    expect(alone.querySelector('img')!.getAttribute('src')).toBe('a.png');
+    // Scrolled to, it shows them.
+    observer.callback([{ target: byFar, isIntersecting: true }]);
+    expect(byFar.querySelector('img')!.getAttribute('src')).toBe('a.png');
+  });
 });
 
 describe('isPinned', () => {

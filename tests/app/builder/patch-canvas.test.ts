@@ -24,6 +24,16 @@ const sectionStyles = () =>
     return `${style.getAttribute(SECTION_STYLE_ATTR)}: ${style.textContent}`;
   });
 
+/** Hero and Gallery with css of their own, Features between them without. */
+function styledSession() {
+  const styled = (input: typeof HERO, css: string) => ({ ...input, section_css: css });
+  return session([
+    styled(HERO, '.hero-a { color: red; }'),
+    FEATURES,
+    styled(CAROUSEL, '.gallery-b { color: blue; }'),
+  ]);
+}
+
 function freshContainer(): Element {
   document.head.innerHTML = '';
   document.body.innerHTML = '<main id="pw-page"></main>';
@@ -98,12 +108,7 @@ describe('patchCanvas', () => {
   });
 
   it('keeps one <style> per section with css, in page order, rewriting only a changed one', async () => {
-    const styled = (input: typeof HERO, css: string) => ({ ...input, section_css: css });
-    const s = session([
-      styled(HERO, '.hero-a { color: red; }'),
-      FEATURES,
-      styled(CAROUSEL, '.gallery-b { color: blue; }'),
-    ]);
+    const s = styledSession();
     const container = freshContainer();
     const cache = new SectionHtmlCache();
     const ids = s.state.doc.sections.map((section) => section.section_id);
@@ -158,6 +163,83 @@ describe('patchCanvas', () => {
     run(s, { kind: 'section.remove', sectionId: moved });
     patchCanvas(container, state, s.state.doc, cache);
     expect(document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${moved}"]`)).toBeNull();
+  });
+
+  it('tells which section a new wrapper goes in front of, or after when it goes last', () => {
+    const s = session([HERO, FEATURES]);
+    const container = freshContainer();
+    const cache = new SectionHtmlCache();
+    const added: [string | null, string | null][] = [];
+    const options = {
+      onWrapperAdded: (element: Element, _section: unknown, neighbour: Element | null) => {
+        // Called before the wrapper enters the canvas (its images must not start loading first).
+        expect(element.isConnected).toBe(false);
+        added.push([
+          element.getAttribute('data-section-id'),
+          neighbour?.getAttribute('data-section-id') ?? null,
+        ]);
+      },
+    };
+    let { state } = patchCanvas(container, emptyCanvasState(), s.state.doc, cache, options);
+    const [hero, features] = s.state.doc.sections.map((section) => section.section_id) as [string, string];
+    expect(added).toEqual([
+      [hero, null],
+      [features, hero],
+    ]);
+    added.length = 0;
+    run(s, { kind: 'section.duplicate', sectionId: hero });
+    ({ state } = patchCanvas(container, state, s.state.doc, cache, options));
+    run(s, { kind: 'section.duplicate', sectionId: features });
+    patchCanvas(container, state, s.state.doc, cache, options);
+    const ids = s.state.doc.sections.map((section) => section.section_id);
+    expect(added).toEqual([
+      [ids[1], features],
+      [ids[3], features],
+    ]);
+  });
+
+  it('gives a section whose css repeats the css before it no sheet, until that changes', () => {
+    const s = styledSession();
+    const container = freshContainer();
+    const cache = new SectionHtmlCache();
+    const [hero, features, gallery] = s.state.doc.sections.map((section) => section.section_id) as [
+      string,
+      string,
+      string,
+    ];
+    let { state } = patchCanvas(container, emptyCanvasState(), s.state.doc, cache);
+    const sheetOwners = () => sectionStyles().map((line) => line.split(':')[0]);
+    const ids = () => s.state.doc.sections.map((section) => section.section_id);
+    const patch = () => {
+      ({ state } = patchCanvas(container, state, s.state.doc, cache));
+    };
+
+    // A duplicate's css is its original's: the original's sheet, right before it, carries it.
+    run(s, { kind: 'section.duplicate', sectionId: gallery });
+    const copy = ids()[3]!;
+    patch();
+    expect(sheetOwners()).toEqual([hero, gallery]);
+    const gallerySheet = document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${gallery}"]`);
+
+    // Moved away, with a different sheet between them, the copy needs its own.
+    run(s, { kind: 'section.reorder', sectionId: copy, toIndex: 0 });
+    patch();
+    expect(ids()).toEqual([copy, hero, features, gallery]);
+    expect(sheetOwners()).toEqual([copy, hero, gallery]);
+    // Back next to the original (a section without css between them changes nothing): none again.
+    run(s, { kind: 'section.reorder', sectionId: copy, toIndex: 2 });
+    patch();
+    expect(ids()).toEqual([hero, features, copy, gallery]);
+    expect(sheetOwners()).toEqual([hero, copy]);
+    // The original's sheet went (the copy now comes first and carries the css), nothing is lost.
+    expect(document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${copy}"]`)?.textContent).toBe(
+      gallerySheet?.textContent,
+    );
+    // Removing the section that carries the css hands it to the next one.
+    run(s, { kind: 'section.remove', sectionId: copy });
+    patch();
+    expect(sheetOwners()).toEqual([hero, gallery]);
+    expect(sectionStyles()[1]).toBe(`${gallery}: .gallery-b { color: blue; }`);
   });
 
   it('after every random command, undo and redo, equals a canvas rendered from scratch', () => {

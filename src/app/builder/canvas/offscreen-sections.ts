@@ -102,15 +102,21 @@ export class OffscreenSections {
   }
 
   /**
-   * Observes a section entering the canvas. With `deferImages` (the sections a page opens with), its
-   * images also wait without their addresses until it first comes near; later sections keep theirs,
-   * so a duplicate on screen shows its (cached) images in its first frame.
+   * Observes a section entering the canvas. With `deferImages` (the sections a page opens with), or
+   * when it goes next to a far section (`neighbour`: the section it goes in front of, or after when
+   * it goes last), its images also wait without their addresses until it first comes near. A section
+   * next to a far one is far itself: it takes that one's place, a screen or more from the view.
+   * Others keep theirs, so a duplicate on screen shows its (cached) images in its first frame.
    */
-  add(wrapper: Element, section: SectionState, options: { deferImages?: boolean } = {}): void {
+  add(
+    wrapper: Element,
+    section: SectionState,
+    options: { deferImages?: boolean; neighbour?: Element | null } = {},
+  ): void {
     if (isPinned(wrapper, section)) this.pinned.add(wrapper);
     else {
       wrapper.setAttribute(FAR_ATTR, '');
-      if (options.deferImages) {
+      if (options.deferImages || options.neighbour?.hasAttribute(FAR_ATTR)) {
         deferImages(wrapper);
         this.deferred.add(wrapper);
       }

@@ -10,8 +10,9 @@
  * Each section's own css has its own <style> element, in page order before SECTIONS_STYLE_ID:
  * one sheet for all sections, rewritten on any add, move or remove, made the browser restyle
  * every section (tens of milliseconds on a 200-section canvas), while one section's sheet
- * invalidates only what its rules select. Nothing else in the canvas is touched, so focus,
- * scroll and the selection outline survive an edit.
+ * invalidates only what its rules select. A section whose css repeats, word for word, the css
+ * of the section with css before it has no sheet of its own (see `carriesOwnSheet`). Nothing
+ * else in the canvas is touched, so focus, scroll and the selection outline survive an edit.
  */
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { themeCss } from '../../../projections/root-css.ts';
@@ -68,8 +69,11 @@ export function emptyCanvasState(): CanvasState {
 export interface PatchOptions {
   /** Called on each newly rendered section element before it enters the canvas. */
   readonly prepareElement?: (element: Element) => void;
-  /** Called when a section wrapper enters the canvas, and when it leaves it. */
-  readonly onWrapperAdded?: (element: Element, section: SectionState) => void;
+  /**
+   * Called when a section wrapper enters the canvas (just before, `neighbour` being the section element
+   * it goes in front of, or after when it goes last; null on an empty canvas), and when it leaves it.
+   */
+  readonly onWrapperAdded?: (element: Element, section: SectionState, neighbour: Element | null) => void;
   readonly onWrapperRemoved?: (element: Element) => void;
   /** Builder-only attributes a wrapper keeps when its section is rendered into it again. */
   readonly keepAttributes?: readonly string[];
@@ -96,7 +100,8 @@ export function patchCanvas(
   const previous = state.doc;
   const shown = state.shown;
   const present = new Set<string>();
-  const fresh = new Set<Element>();
+  /** New wrappers, and the section each shows. */
+  const fresh = new Map<Element, SectionState>();
   // The same sections in the same order (a content edit): the walks below over every wrapper and
   // every section sheet (DOM calls for each of 200 sections) have nothing to do.
   const sameOrder = previous !== null && sameSectionIds(previous.sections, next.sections);
@@ -127,8 +132,7 @@ export function patchCanvas(
     }
     if (entry) retire(entry.element);
     shown.set(section.section_id, { element: rendered, section });
-    fresh.add(rendered);
-    options.onWrapperAdded?.(rendered, section);
+    fresh.set(rendered, section);
     return rendered;
   });
 
@@ -156,8 +160,10 @@ export function patchCanvas(
         cursor = nextSectionElement(element);
         continue;
       }
+      const section = fresh.get(element);
+      if (section) options.onWrapperAdded?.(element, section, cursor ?? lastSectionElement(container));
+      else stats.moved++;
       container.insertBefore(element, cursor);
-      if (!fresh.has(element)) stats.moved++;
     }
   }
 
@@ -167,14 +173,29 @@ export function patchCanvas(
   if (
     !previous ||
     (previous.sections !== next.sections &&
-      !(sameOrder && patchChangedSheets(state.styles, previous.sections, next.sections, options.prepareCss)))
+      !(sameOrder && sheetsUnchanged(state.styles, previous.sections, next.sections)))
   ) {
     patchSectionStyles(documentRef, state.styles, next.sections, options.prepareCss);
   }
   return { state: { doc: next, shown, styles: state.styles }, stats };
 }
 
-/** One <style> per section with css, in page order; only sheets whose css changed are rewritten. */
+/**
+ * Whether a section's css needs a <style> of its own: not when it is empty, nor when it repeats the
+ * css of the nearest section with css before it (`previousCss`). Such a sheet would change nothing
+ * the canvas shows: its rules are the same rules at the same place in the cascade, right after
+ * their first copy. And it would cost: the browser checks every element of the canvas against a
+ * sheet entering or leaving the page (≈0.6 ms at 200 sections), which a duplicated section, whose
+ * css is its original's, would pay when it is made, removed, undone and redone.
+ */
+function carriesOwnSheet(css: string, previousCss: string | null): boolean {
+  return css.trim() !== '' && css !== previousCss;
+}
+
+/**
+ * One <style> per section with css (unless it repeats the one before, `carriesOwnSheet`), in page
+ * order; only sheets whose css changed are rewritten.
+ */
 function patchSectionStyles(
   documentRef: Document,
   styles: Map<string, SectionStyle>,
@@ -184,8 +205,12 @@ function patchSectionStyles(
   const anchor = documentRef.getElementById(SECTIONS_STYLE_ID) ?? createStyle(documentRef, SECTIONS_STYLE_ID);
   const wanted: HTMLStyleElement[] = [];
   const present = new Set<string>();
+  let previousCss: string | null = null;
   for (const section of sections) {
     if (section.css.trim() === '') continue;
+    const own = carriesOwnSheet(section.css, previousCss);
+    previousCss = section.css;
+    if (!own) continue;
     present.add(section.section_id);
     let style = styles.get(section.section_id);
     if (!style) {
@@ -224,23 +249,22 @@ function sameSectionIds(before: readonly SectionState[], after: readonly Section
 }
 
 /**
- * The sheets of the sections that changed, the order being the same: false (perhaps having
- * rewritten some) when a sheet must come or go, which patchSectionStyles then does.
+ * The sheets of the sections that changed, the order being the same: true when none needs a
+ * change, false when one does (its css changed, which may also decide whether the next section
+ * with css needs a sheet of its own, or its sheet was taken out behind the patcher's back): then
+ * patchSectionStyles does the whole pass.
  */
-function patchChangedSheets(
+function sheetsUnchanged(
   styles: Map<string, SectionStyle>,
   before: readonly SectionState[],
   after: readonly SectionState[],
-  prepareCss: ((css: string) => string) | undefined,
 ): boolean {
   for (let i = 0; i < after.length; i++) {
     const section = after[i]!;
     if (before[i] === section) continue;
+    if (before[i]!.css !== section.css) return false;
     const style = styles.get(section.section_id);
-    const hasCss = section.css.trim() !== '';
-    if (!hasCss && !style) continue;
-    if (!hasCss || !style?.element.isConnected) return false;
-    writeSheet(style, section.css, prepareCss);
+    if (style && !style.element.isConnected) return false;
   }
   return true;
 }
@@ -310,6 +334,12 @@ function renderSection(documentRef: Document, html: string): Element {
 function firstSectionElement(container: Element): Element | null {
   let child = container.firstElementChild;
   while (child && !child.hasAttribute('data-section-id')) child = child.nextElementSibling;
+  return child;
+}
+
+function lastSectionElement(container: Element): Element | null {
+  let child = container.lastElementChild;
+  while (child && !child.hasAttribute('data-section-id')) child = child.previousElementSibling;
   return child;
 }
 
