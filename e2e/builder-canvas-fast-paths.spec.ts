@@ -8,7 +8,7 @@
 //   page's theme: so a library section entering or leaving the page changes no inherited value.
 // - The sections a page opens with, and a section added far from the view, keep their images' addresses
 //   aside until they come near the view (offscreen-sections.ts): every image still shows once the user
-//   scrolls to it.
+//   scrolls to it. A far section's own sheet enters the canvas once the page is idle (patch-canvas.ts).
 // - A text or style edit changes only its elements (patch-in-place.ts), even in html the browser's parser
 //   fixes up; the canvas then equals what rendering the page from scratch (a reload) gives.
 import type { Page } from '@playwright/test';
@@ -157,6 +157,25 @@ test('the images of a page opened in the builder all load as the canvas scrolls 
     }, far);
   expect((await copy()).length).toBeGreaterThan(0);
   expect(await copy()).toEqual((await copy()).map(() => ({ src: false, deferred: true })));
+  // A section with css of its own added far below the view: its sheet follows once the page is idle.
+  expect(
+    await run({
+      kind: 'section.add',
+      section: { ...FIELDSET_SECTION, section_css: '#after-legend { letter-spacing: 3px; }' },
+    }),
+  ).toBeNull();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!
+          .contentDocument!;
+        const added = canvas
+          .querySelector('#pw-page > [data-section-id]:last-child')!
+          .getAttribute('data-section-id');
+        return canvas.querySelector(`style[data-pw-section-css="${added}"]`)?.textContent ?? null;
+      }),
+    )
+    .toBe('#after-legend { letter-spacing: 3px; }');
   const images = () =>
     page.evaluate(() => {
       const canvas = document.querySelector<HTMLIFrameElement>(

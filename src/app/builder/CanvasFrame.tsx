@@ -35,7 +35,7 @@ import {
 } from './canvas/canvas-document.ts';
 import { markAfterLegends, replaceLegendRule } from './canvas/legend-rule.ts';
 import { deferOffscreenMedia, FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
-import { type CanvasState, emptyCanvasState, patchCanvas } from './canvas/patch-canvas.ts';
+import { type CanvasState, emptyCanvasState, patchCanvas, syncSectionSheets } from './canvas/patch-canvas.ts';
 import { resolveAssets, resolveCss } from './canvas/resolve-assets.ts';
 import {
   addPosition,
@@ -197,15 +197,22 @@ export function CanvasFrame(props: CanvasFrameProps) {
           offscreen.add(element, section, { deferImages: opening, neighbour }),
         onWrapperRemoved: (element: Element) => offscreen.remove(element),
         keepAttributes: [FAR_ATTR, SELECTED_ATTR, HOVERED_ATTR],
+        // Sections added, removed or moved far from the view have their sheets follow once idle.
+        isFar: (element: Element) => element.hasAttribute(FAR_ATTR),
+      };
+      let sheetsPending = false;
+      let sheetsIdle = 0;
+      const syncSheets = () => {
+        sheetsPending = false;
+        syncSectionSheets(documentRef, canvas.current, options.prepareCss);
       };
       const paint = () => {
-        canvas.current = patchCanvas(
-          root,
-          canvas.current,
-          store.getSnapshot().state.doc,
-          cache,
-          options,
-        ).state;
+        const patched = patchCanvas(root, canvas.current, store.getSnapshot().state.doc, cache, options);
+        canvas.current = patched.state;
+        if (patched.stats.sheetsDeferred && !sheetsPending) {
+          sheetsPending = true;
+          sheetsIdle = requestIdleCallback(syncSheets, { timeout: 250 });
+        }
         // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
         const current = live.current.editing;
         if (current?.active && !current.element.isConnected) current.abandon();
@@ -282,6 +289,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         live.current.editing?.abandon();
         unsubscribe();
         offscreen.disconnect();
+        if (sheetsPending) cancelIdleCallback(sheetsIdle);
         for (const [type, listener] of listeners)
           documentRef.removeEventListener(type, listener, type === 'load');
         view?.removeEventListener('resize', relayout);

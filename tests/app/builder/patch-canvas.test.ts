@@ -11,6 +11,7 @@ import {
   patchCanvas,
   SECTION_STYLE_ATTR,
   SECTIONS_STYLE_ID,
+  syncSectionSheets,
   THEME_STYLE_ID,
 } from '../../../src/app/builder/canvas/patch-canvas.ts';
 import { dispatch, redoEntry, undoEntry } from '../../../src/commands/editor.ts';
@@ -242,9 +243,66 @@ describe('patchCanvas', () => {
     expect(sectionStyles()[1]).toBe(`${gallery}: .gallery-b { color: blue; }`);
   });
 
+  it('leaves the sheets for later when every section added, removed or moved is far from the view', () => {
+    const s = styledSession();
+    const container = freshContainer();
+    const cache = new SectionHtmlCache();
+    const farIds = new Set<string>();
+    const options = {
+      isFar: (element: Element) => farIds.has(element.getAttribute('data-section-id') ?? ''),
+    };
+    let { state } = patchCanvas(container, emptyCanvasState(), s.state.doc, cache, options);
+    const [hero, features, gallery] = s.state.doc.sections.map((section) => section.section_id) as [
+      string,
+      string,
+      string,
+    ];
+    const sheetOwners = () => sectionStyles().map((line) => line.split(':')[0]);
+    const patch = () => {
+      const result = patchCanvas(container, state, s.state.doc, cache, options);
+      state = result.state;
+      return result.stats.sheetsDeferred;
+    };
+    const styledFeatures = {
+      ...FEATURES,
+      section_title: 'Styled features',
+      section_css: '.styled-features { color: green; }',
+    };
+    expect(sheetOwners()).toEqual([hero, gallery]);
+
+    // Added at the end, next to the near Gallery: its sheet comes at once.
+    run(s, { kind: 'section.add', section: styledFeatures });
+    expect(patch()).toBe(false);
+    const added = s.state.doc.sections[3]!.section_id;
+    expect(sheetOwners()).toEqual([hero, gallery, added]);
+
+    // Removed while far: the canvas loses the section now, its sheet once idle.
+    farIds.add(added);
+    run(s, { kind: 'section.remove', sectionId: added });
+    expect(patch()).toBe(true);
+    expect(container.querySelector(`[data-section-id="${added}"]`)).toBeNull();
+    expect(sheetOwners()).toEqual([hero, gallery, added]);
+    syncSectionSheets(document, state);
+    expect(sheetOwners()).toEqual([hero, gallery]);
+
+    // Moved among far sections: later too. A move next to a near section, or of a near one: at once.
+    farIds.add(hero).add(features);
+    run(s, { kind: 'section.move', sectionId: hero, direction: 'down' });
+    expect(patch()).toBe(true);
+    expect(sheetOwners()).toEqual([hero, gallery]);
+    run(s, { kind: 'section.move', sectionId: hero, direction: 'down' });
+    expect(patch()).toBe(false);
+    expect(sheetOwners()).toEqual([gallery, hero]);
+    // Nothing asks for isFar: everything at once (the replay screen).
+    run(s, { kind: 'section.move', sectionId: gallery, direction: 'down' });
+    const plain = patchCanvas(container, state, s.state.doc, cache);
+    expect(plain.stats.sheetsDeferred).toBe(false);
+    expect(sheetOwners()).toEqual([hero, gallery]);
+  });
+
   it('after every random command, undo and redo, equals a canvas rendered from scratch', () => {
     // The sessions must take both paths: sections rendered anew and sections patched in place.
-    const taken = { rendered: 0, patched: 0 };
+    const taken = { rendered: 0, patched: 0, deferred: 0 };
     fc.assert(
       fc.property(
         fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }),
@@ -253,7 +311,15 @@ describe('patchCanvas', () => {
           const s = session([HERO, CAROUSEL, FEATURES], seed);
           const container = freshContainer();
           const cache = new SectionHtmlCache();
-          let state = patchCanvas(container, emptyCanvasState(), s.state.doc, cache).state;
+          // On odd seeds, some sections count as far (their sheets may be left for later).
+          const options =
+            seed % 2 === 1
+              ? {
+                  isFar: (element: Element) =>
+                    (element.getAttribute('data-section-id') ?? '').charCodeAt(0) % 2 === 0,
+                }
+              : {};
+          let state = patchCanvas(container, emptyCanvasState(), s.state.doc, cache, options).state;
           for (const step of steps) {
             if (step.op === 'command') {
               s.clock += 1000;
@@ -264,11 +330,13 @@ describe('patchCanvas', () => {
               const next = step.op === 'undo' ? undoEntry(s.state, s.clock) : redoEntry(s.state, s.clock);
               if (next) s.state = next.state;
             }
-            const result = patchCanvas(container, state, s.state.doc, cache);
+            const result = patchCanvas(container, state, s.state.doc, cache, options);
             state = result.state;
+            taken.deferred += Number(result.stats.sheetsDeferred);
             taken.rendered += result.stats.rendered;
             taken.patched += result.stats.patched;
           }
+          syncSectionSheets(document, state);
           const patched = container.innerHTML;
           const themed = document.getElementById(THEME_STYLE_ID)!.textContent;
           const styled = sectionStyles();
@@ -283,5 +351,6 @@ describe('patchCanvas', () => {
     );
     expect(taken.rendered).toBeGreaterThan(0);
     expect(taken.patched).toBeGreaterThan(0);
+    expect(taken.deferred).toBeGreaterThan(0);
   });
 });

@@ -11,8 +11,10 @@
  * one sheet for all sections, rewritten on any add, move or remove, made the browser restyle
  * every section (tens of milliseconds on a 200-section canvas), while one section's sheet
  * invalidates only what its rules select. A section whose css repeats, word for word, the css
- * of the section with css before it has no sheet of its own (see `carriesOwnSheet`). Nothing
- * else in the canvas is touched, so focus, scroll and the selection outline survive an edit.
+ * of the section with css before it has no sheet of its own (see `carriesOwnSheet`), and the
+ * sheets of sections added, removed or moved far from the view may follow once the page is idle
+ * (`PatchOptions.isFar`). Nothing else in the canvas is touched, so focus, scroll and the
+ * selection outline survive an edit.
  */
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { themeCss } from '../../../projections/root-css.ts';
@@ -56,6 +58,8 @@ export interface PatchStats {
   moved: number;
   removed: number;
   themeUpdated: boolean;
+  /** The sections' sheets were left for `syncSectionSheets` (`PatchOptions.isFar`). */
+  sheetsDeferred: boolean;
 }
 
 export function emptyCanvasState(): CanvasState {
@@ -79,6 +83,17 @@ export interface PatchOptions {
   readonly keepAttributes?: readonly string[];
   /** Applied to the sections' css before it enters the canvas. */
   readonly prepareCss?: (css: string) => string;
+  /**
+   * Whether a section element is far from the view. When every section a patch adds, removes or
+   * moves is far, and goes next to a far one, the sections' sheets are left as they are
+   * (`stats.sheetsDeferred`) for the caller to bring in step with `syncSectionSheets` once the
+   * page is idle: a sheet entering, leaving or moving makes the browser check every element of the
+   * canvas against it (≈0.6 ms at 200 sections, more for a library section's css, which it also
+   * parses), work that would delay the frame showing the change, for sections the user cannot see.
+   * (A far section's css that styles more than its own section, such as a rule on every button,
+   * reaches the rest of the page that much later, within a quarter of a second.)
+   */
+  readonly isFar?: (element: Element) => boolean;
 }
 
 export function patchCanvas(
@@ -95,6 +110,7 @@ export function patchCanvas(
     moved: 0,
     removed: 0,
     themeUpdated: false,
+    sheetsDeferred: false,
   };
   const documentRef = container.ownerDocument;
   const previous = state.doc;
@@ -102,6 +118,9 @@ export function patchCanvas(
   const present = new Set<string>();
   /** New wrappers, and the section each shows. */
   const fresh = new Map<Element, SectionState>();
+  // Whether every section added, removed or moved so far is, and goes, far from the view.
+  let allFar = options.isFar !== undefined;
+  const far = (element: Element | null) => element !== null && options.isFar!(element);
   // The same sections in the same order (a content edit): the walks below over every wrapper and
   // every section sheet (DOM calls for each of 200 sections) have nothing to do.
   const sameOrder = previous !== null && sameSectionIds(previous.sections, next.sections);
@@ -109,6 +128,8 @@ export function patchCanvas(
   const wanted: Element[] = next.sections.map((section) => {
     present.add(section.section_id);
     const entry = shown.get(section.section_id);
+    // A section's css changing (never by a command; a replaced document may) is not left for later.
+    if (entry && entry.section.css !== section.css) allFar = false;
     // The section's wrapper as the canvas still holds it.
     const held = entry?.element.parentNode === container ? entry : undefined;
     if (held?.section === section) return held.element;
@@ -146,6 +167,7 @@ export function patchCanvas(
 
   function retire(element: Element): void {
     if (element.parentNode === container) {
+      allFar &&= far(element);
       element.remove();
       stats.removed++;
     }
@@ -161,7 +183,9 @@ export function patchCanvas(
         continue;
       }
       const section = fresh.get(element);
-      if (section) options.onWrapperAdded?.(element, section, cursor ?? lastSectionElement(container));
+      const neighbour = cursor ?? lastSectionElement(container);
+      allFar &&= far(neighbour) && (section !== undefined || far(element));
+      if (section) options.onWrapperAdded?.(element, section, neighbour);
       else stats.moved++;
       container.insertBefore(element, cursor);
     }
@@ -175,9 +199,19 @@ export function patchCanvas(
     (previous.sections !== next.sections &&
       !(sameOrder && sheetsUnchanged(state.styles, previous.sections, next.sections)))
   ) {
-    patchSectionStyles(documentRef, state.styles, next.sections, options.prepareCss);
+    if (previous && !sameOrder && allFar) stats.sheetsDeferred = true;
+    else patchSectionStyles(documentRef, state.styles, next.sections, options.prepareCss);
   }
   return { state: { doc: next, shown, styles: state.styles }, stats };
+}
+
+/** Brings the sections' sheets in step with the document the canvas shows (after `sheetsDeferred`). */
+export function syncSectionSheets(
+  documentRef: Document,
+  state: CanvasState,
+  prepareCss?: (css: string) => string,
+): void {
+  if (state.doc) patchSectionStyles(documentRef, state.styles, state.doc.sections, prepareCss);
 }
 
 /**
