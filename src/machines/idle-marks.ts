@@ -10,20 +10,17 @@ interface QueuedMark {
   readonly detail: unknown;
 }
 
+/** The marks waiting for the next idle period (one is asked for while any wait). */
 const queue: QueuedMark[] = [];
-let scheduled = false;
 
 /** Marks `name` at `startTime` (default: now) when the page is next idle, in the order asked. */
 export function markWhenIdle(name: string, detail: unknown, startTime = performance.now()): void {
-  queue.push({ name, startTime, detail });
-  if (scheduled) return;
-  scheduled = true;
+  if (queue.push({ name, startTime, detail }) > 1) return;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 500 });
   else setTimeout(flush, 0);
 }
 
 function flush(): void {
-  scheduled = false;
   for (const mark of queue.splice(0)) {
     performance.mark(mark.name, { startTime: mark.startTime, detail: mark.detail });
   }

@@ -200,19 +200,17 @@ export function CanvasFrame(props: CanvasFrameProps) {
         // Sections added, removed or moved far from the view have their sheets follow once idle.
         isFar: (element: Element) => element.hasAttribute(FAR_ATTR),
       };
-      let sheetsPending = false;
-      let sheetsIdle = 0;
+      // The idle callback that brings the sections' sheets in step, while one is asked for.
+      let sheetsIdle: number | null = null;
       const syncSheets = () => {
-        sheetsPending = false;
+        sheetsIdle = null;
         syncSectionSheets(documentRef, canvas.current, options.prepareCss);
       };
       const paint = () => {
         const patched = patchCanvas(root, canvas.current, store.getSnapshot().state.doc, cache, options);
         canvas.current = patched.state;
-        if (patched.stats.sheetsDeferred && !sheetsPending) {
-          sheetsPending = true;
+        if (patched.stats.sheetsDeferred && sheetsIdle === null)
           sheetsIdle = requestIdleCallback(syncSheets, { timeout: 250 });
-        }
         // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
         const current = live.current.editing;
         if (current?.active && !current.element.isConnected) current.abandon();
@@ -289,7 +287,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         live.current.editing?.abandon();
         unsubscribe();
         offscreen.disconnect();
-        if (sheetsPending) cancelIdleCallback(sheetsIdle);
+        if (sheetsIdle !== null) cancelIdleCallback(sheetsIdle);
         for (const [type, listener] of listeners)
           documentRef.removeEventListener(type, listener, type === 'load');
         view?.removeEventListener('resize', relayout);
