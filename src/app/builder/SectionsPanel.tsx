@@ -312,9 +312,7 @@ const SectionRow = memo(function SectionRow({
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${title}`}
-      >
-        <GripIcon />
-      </button>
+      />
       <span className="pw-row-title" title={section.section_title}>
         {index + 1}. {title}
       </span>
@@ -338,52 +336,19 @@ const SectionRow = memo(function SectionRow({
       </button>
       <button
         type="button"
-        className="pw-row-button"
+        className="pw-row-button pw-row-duplicate"
         aria-label={`Duplicate ${section.section_title}`}
         onClick={() => run({ kind: 'section.duplicate', sectionId: section.section_id })}
-      >
-        <RowIcon d="M5 12h14M12 5v14" />
-      </button>
+      />
       <button
         type="button"
         className="pw-row-button pw-row-danger"
         aria-label={`Remove ${section.section_title}`}
         onClick={() => onRemove(section)}
-      >
-        <RowIcon d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-      </button>
+      />
     </li>
   );
 });
-
-function RowIcon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor">
-      {GRIP_DOTS}
-    </svg>
-  );
-}
-
-const GRIP_DOTS = [6, 12, 18].flatMap((y) =>
-  [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />),
-);
 
 type LibrarySection = ListSectionResponse['sections'][number];
 

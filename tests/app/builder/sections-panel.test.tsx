@@ -4,6 +4,8 @@
  * `section.reorder` — one undo entry that undo reverses — with screen-reader announcements; Escape
  * cancels without a command; the move/duplicate/remove buttons keep working.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +173,35 @@ describe('SectionsPanel buttons', () => {
     const again = await screen.findByRole('alertdialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Remove section' }));
     expect(titles(store)).toEqual(['Hero', 'Hero', 'Gallery']);
+  });
+});
+
+describe('SectionsPanel row icons', () => {
+  // Each inline <svg> root is a transform and a clip in Chromium's paint property trees: three per
+  // row were half of the compositing work redone in every frame that adds, moves or removes a section.
+  it("are the buttons' background images, each a well-formed svg, with no svg element in the rows", async () => {
+    await renderSections();
+    const list = screen.getByRole('list', { name: 'Page sections' });
+    expect(list.querySelectorAll('svg')).toHaveLength(0);
+    // vitest leaves css imports empty: the stylesheet is read as the browser gets it.
+    const css = readFileSync(join(process.cwd(), 'src/app/builder/sections-panel.css'), 'utf8');
+    const iconOf = (className: string) => {
+      const rule = css.match(
+        new RegExp(`\\.${className} \\{[^}]*background-image: url\\("data:image/svg\\+xml,([^"]+)"\\)`),
+      );
+      expect(rule, className).not.toBeNull();
+      const svg = new DOMParser().parseFromString(decodeURIComponent(rule![1]!), 'image/svg+xml');
+      expect(svg.documentElement.nodeName).toBe('svg');
+      return svg.documentElement;
+    };
+    for (const [name, className, drawn] of [
+      ['Reorder Hero', 'pw-row-grip', 'circle'],
+      ['Duplicate Hero', 'pw-row-duplicate', 'path'],
+      ['Remove Hero', 'pw-row-danger', 'path'],
+    ] as const) {
+      expect(screen.getByRole('button', { name }).classList.contains(className)).toBe(true);
+      expect(iconOf(className).querySelector(drawn)).not.toBeNull();
+    }
   });
 });
 
