@@ -103,4 +103,17 @@ describe('the app Chakra system', () => {
     const dialog = system.getSlotRecipeFn('dialog');
     expect(Object.keys(dialog({}).content ?? {}).length).toBeGreaterThan(0);
   });
+
+  it('gives buttons no colour fade: hover and press show at once, and keep their colours', () => {
+    const css = system.getRecipeFn('button')({ size: 'sm', variant: 'ghost' }) as Record<string, unknown>;
+    const styles = css['@layer recipes'] as Record<string, unknown>;
+    expect(styles.display).toBe('inline-flex');
+    expect(styles).not.toHaveProperty('transitionProperty');
+    expect(styles).not.toHaveProperty('transitionDuration');
+    expect(styles).not.toHaveProperty('transition');
+    // Hover and the focus ring are still there, and every other base style is Chakra's own.
+    expect(JSON.stringify(styles)).toContain(':hover');
+    expect(JSON.stringify(styles)).toContain(':focus-visible');
+    expect(styles.isolation).toBe('isolate');
+  });
 });
