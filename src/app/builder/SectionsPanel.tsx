@@ -342,7 +342,7 @@ const SectionRow = memo(function SectionRow({
       />
       <button
         type="button"
-        className="pw-row-button pw-row-danger"
+        className="pw-row-button pw-row-danger pw-row-remove"
         aria-label={`Remove ${section.section_title}`}
         onClick={() => onRemove(section)}
       />

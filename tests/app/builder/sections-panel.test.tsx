@@ -197,7 +197,7 @@ describe('SectionsPanel row icons', () => {
     for (const [name, className, drawn] of [
       ['Reorder Hero', 'pw-row-grip', 'circle'],
       ['Duplicate Hero', 'pw-row-duplicate', 'path'],
-      ['Remove Hero', 'pw-row-danger', 'path'],
+      ['Remove Hero', 'pw-row-remove', 'path'],
     ] as const) {
       expect(screen.getByRole('button', { name }).classList.contains(className)).toBe(true);
       expect(iconOf(className).querySelector(drawn)).not.toBeNull();
