@@ -23,7 +23,7 @@ import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage, toaster } from '../shell/toaster.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
-import { VENDOR_CROSS_ORIGIN, vendorStylesheets } from './canvas/canvas-document.ts';
+import { preloadCanvas } from './canvas/canvas-preload.ts';
 import { elementById, type Selection } from './canvas/selection.ts';
 import { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
@@ -34,7 +34,7 @@ import { isTextField, keyAction } from './keymap.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
-import { type Device, TopBar } from './TopBar.tsx';
+import { type Device, TopBar, TopBarShell } from './TopBar.tsx';
 import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
@@ -85,9 +85,9 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const detail = page.data;
 
   useEffect(() => void loadPageSource(), []);
-  // The canvas's stylesheets download while the page does (the canvas then reads them from the cache).
+  // The canvas document opens (its stylesheets downloaded and parsed) while the page downloads.
   useEffect(() => {
-    if (hostedBase) return preloadStylesheets(vendorStylesheets(`${hostedBase}/${projectId}/`));
+    if (hostedBase) return preloadCanvas(document, `${hostedBase}/${projectId}/`);
   }, [hostedBase, projectId]);
 
   const detailRef = useRef(detail);
@@ -154,22 +154,6 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
 function hasElement(doc: PageDocument, selection: Selection): boolean {
   const section = findSection(doc, selection.sectionId);
   return section !== undefined && locate(section.nodes, selection.elementId) !== undefined;
-}
-
-/** Adds preload links for `hrefs` to the builder's document; the returned function removes them. */
-function preloadStylesheets(hrefs: readonly string[]): () => void {
-  const links = hrefs.map((href) => {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.crossOrigin = VENDOR_CROSS_ORIGIN;
-    link.href = href;
-    document.head.append(link);
-    return link;
-  });
-  return () => {
-    for (const link of links) link.remove();
-  };
 }
 
 /** The page parser (htmlparser2): fetched as the builder route mounts, alongside the page record. */
@@ -406,6 +390,7 @@ const Builder = memo(function Builder({
   };
 
   const pageUrl = `${hostedBase}/${projectId}/${page.page_slug}.html`;
+  const title = `${project.data?.project_name ?? 'Project'} · ${page.page_name}`;
   const download = (name: string, blob: Blob) => {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -435,15 +420,20 @@ const Builder = memo(function Builder({
 
   return (
     <Stack gap="0" h="100dvh">
-      <TopBar
-        title={`${project.data?.project_name ?? 'Project'} · ${page.page_name}`}
-        store={store}
-        saving={lifecycle.saving}
-        online={online}
-        zipProgress={zip.progress}
-        device={device}
-        {...topBarHandlers}
-      />
+      {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
+      {canvasPainted ? (
+        <TopBar
+          title={title}
+          store={store}
+          saving={lifecycle.saving}
+          online={online}
+          zipProgress={zip.progress}
+          device={device}
+          {...topBarHandlers}
+        />
+      ) : (
+        <TopBarShell title={title} />
+      )}
       <HStack flex="1" align="stretch" gap="0" minH="0">
         <LeftDrawer panel={(item) => (canvasPainted ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
         <Box flex="1" minW="0" display="flex">

@@ -14,8 +14,8 @@
  * without the canvas losing focus. Only the canvas's own CSS styles them; the host is outside
  * the page root, so the patcher never touches it and no save contains it.
  */
-import { Box, chakra } from '@chakra-ui/react';
-import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionState } from '../../domain/document.ts';
@@ -24,15 +24,8 @@ import { isEditableElement } from '../../domain/rules/editable.ts';
 import { SectionHtmlCache } from '../../projections/section-html.ts';
 import { toaster } from '../shell/toaster.tsx';
 import { afterNextPaint } from './after-paint.ts';
-import {
-  CANVAS_ROOT_ID,
-  CANVAS_SANDBOX,
-  CANVAS_TITLE,
-  canvasDocumentHtml,
-  HOVERED_ATTR,
-  SELECTED_ATTR,
-  UI_HOST_ID,
-} from './canvas/canvas-document.ts';
+import { CANVAS_ROOT_ID, HOVERED_ATTR, SELECTED_ATTR, UI_HOST_ID } from './canvas/canvas-document.ts';
+import { claimCanvas, createCanvasIframe, placeCanvas } from './canvas/canvas-preload.ts';
 import { markAfterLegends, replaceLegendRule } from './canvas/legend-rule.ts';
 import { deferOffscreenMedia, FAR_ATTR, OffscreenSections } from './canvas/offscreen-sections.ts';
 import { type CanvasState, emptyCanvasState, patchCanvas, syncSectionSheets } from './canvas/patch-canvas.ts';
@@ -96,12 +89,31 @@ const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
 
 const loadTextEditing = () => import('./text-edit/controller.ts');
 
+/**
+ * Runs `build` with `element` out of its document, then puts it back where it was. The canvas
+ * document, opened ahead of the page (canvas-preload.ts), has been styled by the time the page's
+ * sections arrive, and each element entering a styled document makes the browser work out what
+ * its sibling rules (Bootstrap has dozens of `+` and `~` rules) invalidate: inserting a page's 200
+ * sections one by one took half of the opening patch. Built out of the document, the page root
+ * enters it once.
+ */
+function outOfDocument(element: Element, build: () => void): void {
+  const parent = element.parentNode;
+  const next = element.nextSibling;
+  element.remove();
+  try {
+    build();
+  } finally {
+    parent?.insertBefore(element, next);
+  }
+}
+
 export function CanvasFrame(props: CanvasFrameProps) {
   const { store, assetBase, width, selection, onSelect } = props;
-  const frame = useRef<HTMLIFrameElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const canvas = useRef<CanvasState>(emptyCanvasState());
   const cache = useMemo(() => new SectionHtmlCache(), []);
-  const srcDoc = useMemo(() => canvasDocumentHtml({ assetBase }), [assetBase]);
   const [ui, setUi] = useState<CanvasUi | null>(null);
   const [hoverId, setHoverId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -171,6 +183,20 @@ export function CanvasFrame(props: CanvasFrameProps) {
   const live = useRef({ props, selection, editing, menu, startEditing, openMenu });
   live.current = { props, selection, editing, menu, startEditing, openMenu };
 
+  // The iframe is the one the builder screen parked with the canvas document already open
+  // (canvas-preload.ts), or a new one; React renders only the box it sits in.
+  useLayoutEffect(() => {
+    const container = slot.current;
+    if (!container) return;
+    const iframe = claimCanvas(assetBase) ?? createCanvasIframe(container.ownerDocument, assetBase);
+    placeCanvas(container, iframe);
+    frame.current = iframe;
+    return () => {
+      frame.current = null;
+      iframe.remove();
+    };
+  }, [assetBase]);
+
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
@@ -215,7 +241,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         const current = live.current.editing;
         if (current?.active && !current.element.isConnected) current.abandon();
       };
-      paint();
+      outOfDocument(root, paint);
       opening = false;
       const unsubscribe = store.subscribe(paint);
       const host = documentRef.createElement('div');
@@ -375,11 +401,9 @@ export function CanvasFrame(props: CanvasFrameProps) {
 
   return (
     <Box flex="1" overflow="auto" bg="gray.200" p={width ? '6' : '0'} display="flex" justifyContent="center">
-      <chakra.iframe
-        ref={frame}
-        title={CANVAS_TITLE}
-        sandbox={CANVAS_SANDBOX}
-        srcDoc={srcDoc}
+      <Box
+        ref={slot}
+        flexShrink="0"
         bg="white"
         w={width ? `${width}px` : '100%'}
         h="full"
@@ -387,6 +411,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         borderWidth={width ? '1px' : '0'}
         rounded={width ? 'lg' : '0'}
         shadow={width ? 'lg' : 'none'}
+        overflow="hidden"
         transition="width 0.2s"
       />
       {ui &&

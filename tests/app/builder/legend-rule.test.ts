@@ -26,6 +26,21 @@ describe('replaceLegendRule', () => {
     expect((style.sheet!.cssRules[1] as CSSStyleRule).style.getPropertyValue('clear')).toBe('left');
   });
 
+  it('looks through a sheet once: the canvas document is prepared ahead and again when attached', () => {
+    const style = document.createElement('style');
+    style.textContent = 'legend+*{clear:left}';
+    document.head.append(style);
+    expect(replaceLegendRule(document)).toBe(1);
+    // The same sheet, even were the rule back, is not read again; a sheet added since is.
+    style.sheet!.insertRule('legend + * { clear: left }', 0);
+    expect(replaceLegendRule(document)).toBe(0);
+    const later = document.createElement('style');
+    later.textContent = 'legend+*{clear:both}';
+    document.head.append(later);
+    expect(replaceLegendRule(document)).toBe(1);
+    expect((later.sheet!.cssRules[0] as CSSStyleRule).selectorText).toBe(`:where([${AFTER_LEGEND_ATTR}])`);
+  });
+
   it('leaves sheets without the rule alone', () => {
     const style = document.createElement('style');
     style.textContent = 'legend ~ p{clear:left} h1 + *{margin:0}';

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { type ComponentProps, forwardRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
-import { TopBar, type TopBarProps } from '../../../src/app/builder/TopBar.tsx';
+import { TopBar, type TopBarProps, TopBarShell } from '../../../src/app/builder/TopBar.tsx';
 import { HERO } from '../../support/fixtures.ts';
 import { editorStoreWith, renderPanel } from './panel-harness.tsx';
 
@@ -79,5 +81,26 @@ describe('TopBar', () => {
     await waitFor(() => expect(button('Redo').disabled).toBe(false));
     expect(buttonRenders.length).toBeGreaterThan(0);
     expect(new Set(buttonRenders)).toEqual(new Set(['Undo', 'Redo']));
+  });
+});
+
+describe('TopBarShell', () => {
+  it('stands in with the title and no buttons while the canvas paints, marked busy', async () => {
+    buttonRenders.length = 0;
+    await renderPanel(<TopBarShell title="Acme · Home" />);
+    const header = screen.getByRole('banner');
+    expect(header.textContent).toBe('Acme · Home');
+    expect(header.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(buttonRenders).toEqual([]);
+  });
+
+  it('is as high as the bar it stands in for, so the canvas below does not move when the bar arrives', () => {
+    const css = readFileSync(join(process.cwd(), 'src/app/builder/top-bar.css'), 'utf8');
+    const rule = /\.pw-top-bar-shell \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/(^|\s)height: 64px;/);
+    expect(rule).toMatch(/flex-shrink: 0;/);
+    const bar = readFileSync(join(process.cwd(), 'src/app/builder/TopBar.tsx'), 'utf8');
+    expect(bar).toMatch(/<HStack as="header" h="64px"/);
   });
 });

@@ -132,12 +132,12 @@ const VENDOR_FILES = [
 /**
  * How the canvas fetches them: with CORS (the hosted base allows any origin for vendor files) so the
  * builder can read Bootstrap's rules and replace the one that slows every section change
- * (legend-rule.ts). A preload must ask the same way, or the browser downloads them twice.
+ * (legend-rule.ts).
  */
-export const VENDOR_CROSS_ORIGIN = 'anonymous';
+const VENDOR_CROSS_ORIGIN = 'anonymous';
 
 /** The canvas's stylesheets (Bootstrap, Font Awesome, Animate.css), absolute. */
-export function vendorStylesheets(assetBase: string): string[] {
+function vendorStylesheets(assetBase: string): string[] {
   return VENDOR_FILES.map((file) => new URL(file, assetBase).href);
 }
 

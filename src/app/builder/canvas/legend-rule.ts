@@ -20,12 +20,22 @@ export const AFTER_LEGEND_ATTR = 'data-pw-after-legend';
 const LEGEND_RULE = /^legend\s*\+\s*\*$/;
 
 /**
+ * Sheets already looked through. Reading a sheet's rules builds an object for each (Font Awesome and
+ * Bootstrap have thousands: a few milliseconds), and the canvas document is looked through twice:
+ * when it is opened ahead of the page (canvas-preload.ts) and when the canvas takes it.
+ */
+const scanned = new WeakSet<CSSStyleSheet>();
+
+/**
  * Replaces `legend + *` in the document's stylesheets (Bootstrap's, loaded with CORS so its rules
- * can be read). Returns how many rules were replaced; a sheet that cannot be read is left as it is.
+ * can be read). Returns how many rules were replaced; a sheet that cannot be read is left as it is,
+ * and a sheet looked through before is not looked through again.
  */
 export function replaceLegendRule(documentRef: Document): number {
   let replaced = 0;
   for (const sheet of Array.from(documentRef.styleSheets)) {
+    if (scanned.has(sheet)) continue;
+    scanned.add(sheet);
     let rules: CSSRuleList;
     try {
       rules = sheet.cssRules;
