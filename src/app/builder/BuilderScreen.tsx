@@ -34,6 +34,7 @@ import { isTextField, keyAction } from './keymap.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
+import { fetchSavedPage } from './saved-files.ts';
 import { type Device, TopBar, TopBarShell } from './TopBar.tsx';
 import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
@@ -172,8 +173,11 @@ async function openPage(
   opening.catch(() => {});
   let server: { document: PageDocument; revision: number };
   try {
-    const { fetchSavedPage, serverDocument } = await loadPageSource();
-    const saved = await fetchSavedPage(fetch, base, project, record.page_slug);
+    // The files download while the parser does (it was asked for when the route mounted).
+    const [{ serverDocument }, saved] = await Promise.all([
+      loadPageSource(),
+      fetchSavedPage(fetch, base, project, record.page_slug),
+    ]);
     server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
   } catch (error) {
     void opening.then(

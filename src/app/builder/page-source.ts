@@ -1,41 +1,13 @@
 /**
  * Where the builder's page comes from (spec §7 Static files, §8): the saved files on the
- * hosted base — `{page}.html`, `css/{page}.css` (or the older `css/style.css`) and
- * `js/{page}.js`, a failed fetch counting as an empty string — read back into a document
- * together with the page record's theme fields (root values).
+ * hosted base (fetched by saved-files.ts) read back into a document together with the page
+ * record's theme fields (root values).
  */
 import type { PageDetail } from '../../api/page.ts';
 import type { PageDocument } from '../../domain/document.ts';
 import type { IdSource } from '../../domain/ids.ts';
 import { DEFAULT_ROOT_VALUES, ROOT_KEYS, type RootKey, type RootValues } from '../../domain/root-values.ts';
 import { loadPage, type SavedPage } from '../../projections/load-page.ts';
-
-/** GETs a static file; '' on any failure (spec §8: a failed static file fetch returns an empty string). */
-export async function fetchStatic(fetchFn: typeof fetch, url: string): Promise<string> {
-  try {
-    const response = await fetchFn(url);
-    return response.ok ? await response.text() : '';
-  } catch {
-    return '';
-  }
-}
-
-export async function fetchSavedPage(
-  fetchFn: typeof fetch,
-  hostedBase: string,
-  projectId: string,
-  slug: string,
-): Promise<SavedPage> {
-  const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
-  const file = encodeURIComponent(slug);
-  const [html, pageCss, javascript] = await Promise.all([
-    fetchStatic(fetchFn, `${base}/${file}.html`),
-    fetchStatic(fetchFn, `${base}/css/${file}.css`),
-    fetchStatic(fetchFn, `${base}/js/${file}.js`),
-  ]);
-  const css = pageCss !== '' ? pageCss : await fetchStatic(fetchFn, `${base}/css/style.css`);
-  return { html, css, javascript };
-}
 
 /** The theme fields of a page record as root values (missing ones take the spec defaults). */
 export function rootValuesOf(page: Partial<Record<RootKey, unknown>>): RootValues {

@@ -1,0 +1,34 @@
+/**
+ * The page's saved files on the hosted base (spec §7 Static files, §8): `{page}.html`,
+ * `css/{page}.css` (or the older `css/style.css`) and `js/{page}.js`, a failed fetch counting as an
+ * empty string. A module of its own, without the parser (page-source.ts): the builder asks for the
+ * files as soon as it has the page record, while the parser is still downloading.
+ */
+import type { SavedPage } from '../../projections/load-page.ts';
+
+/** GETs a static file; '' on any failure (spec §8: a failed static file fetch returns an empty string). */
+export async function fetchStatic(fetchFn: typeof fetch, url: string): Promise<string> {
+  try {
+    const response = await fetchFn(url);
+    return response.ok ? await response.text() : '';
+  } catch {
+    return '';
+  }
+}
+
+export async function fetchSavedPage(
+  fetchFn: typeof fetch,
+  hostedBase: string,
+  projectId: string,
+  slug: string,
+): Promise<SavedPage> {
+  const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
+  const file = encodeURIComponent(slug);
+  const [html, pageCss, javascript] = await Promise.all([
+    fetchStatic(fetchFn, `${base}/${file}.html`),
+    fetchStatic(fetchFn, `${base}/css/${file}.css`),
+    fetchStatic(fetchFn, `${base}/js/${file}.js`),
+  ]);
+  const css = pageCss !== '' ? pageCss : await fetchStatic(fetchFn, `${base}/css/style.css`);
+  return { html, css, javascript };
+}
