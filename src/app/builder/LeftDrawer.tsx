@@ -1,12 +1,14 @@
 /**
  * The builder's left drawer (spec §2 Builder surface; CONTRACT drawer items): Theme Setting,
  * Gallery, Elements, Funnel and sections, with the spec's widths (40 closed, 195 on hover; 350,
- * 350, 275 and 315 open). The rail shows icons; hovering or focusing it shows the names.
+ * 350, 275 and 315 open). The rail shows icons; hovering or focusing it shows the names. The rail is
+ * plain elements styled by left-drawer.css (it is on the builder's first frame).
  */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { DRAWER_WIDTH } from '../../domain/limits.ts';
 import { FileIcon, FunnelIcon, LayersIcon, SettingsIcon } from '../components/icons.tsx';
+import './left-drawer.css';
 
 export type DrawerItem = 'Theme Setting' | 'Gallery' | 'Elements' | 'Funnel and sections';
 const ITEMS: readonly { name: DrawerItem; icon: ReactNode }[] = [
@@ -22,15 +24,11 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
   const railWidth = hover ? DRAWER_WIDTH.hover : DRAWER_WIDTH.closed;
   return (
     <HStack align="stretch" gap="0" h="full" bg="white" borderRightWidth="1px" position="relative" zIndex="1">
-      <Stack
-        as="nav"
+      <nav
         aria-label="Builder tools"
-        gap="1"
-        py="2"
-        w={`${railWidth}px`}
-        transition="width 0.15s"
-        overflow="hidden"
-        borderRightWidth="1px"
+        className="pw-rail"
+        data-expanded={hover ? '' : undefined}
+        style={{ width: railWidth }}
         onMouseEnter={() => setHover(true)}
         onMouseLeave={() => setHover(false)}
         onFocus={() => setHover(true)}
@@ -39,28 +37,20 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
         {ITEMS.map((item) => (
           // One element per item whatever the width: the rail's width clips the label, so a
           // click that starts a hover never lands on a replaced element.
-          <Button
+          <button
             key={item.name}
+            type="button"
+            className="pw-rail-item"
             aria-label={item.name}
             title={item.name}
-            variant={open === item.name ? 'subtle' : 'ghost'}
-            colorPalette="purple"
-            justifyContent="flex-start"
-            size="sm"
-            mx="1"
-            px="2"
-            minW="0"
-            whiteSpace="nowrap"
             aria-pressed={open === item.name}
             onClick={() => setOpen(open === item.name ? null : item.name)}
           >
             {item.icon}
-            <Text as="span" opacity={hover ? 1 : 0} transition="opacity 0.15s">
-              {item.name}
-            </Text>
-          </Button>
+            <span className="pw-rail-label">{item.name}</span>
+          </button>
         ))}
-      </Stack>
+      </nav>
       {open && (
         <Box w={`${DRAWER_WIDTH[open]}px`} overflowY="auto" p="4" aria-label={open} role="region">
           <Heading as="h2" size="sm" mb="3">
