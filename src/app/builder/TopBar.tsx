@@ -18,6 +18,9 @@ const ZipProgressBar = lazy(() =>
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
+/** The bar's height, which its stand-in (TopBarShell) shares so nothing below moves when the bar arrives. */
+const BAR_HEIGHT = '64px';
+
 const STATUS_COLOR: Record<DraftStatus, string> = {
   saving: 'blue',
   saved: 'green',
@@ -60,7 +63,7 @@ export interface TopBarProps {
 export const TopBar = memo(function TopBar(props: TopBarProps) {
   const toggle = (device: Device) => props.onDevice(props.device === device ? 'desktop' : device);
   return (
-    <HStack as="header" h="64px" px="3" gap="2" bg="white" borderBottomWidth="1px" flexShrink={0}>
+    <HStack as="header" h={BAR_HEIGHT} px="3" gap="2" bg="white" borderBottomWidth="1px" flexShrink={0}>
       <IconButton aria-label="Back to the project" variant="ghost" size="sm" onClick={props.onBack}>
         <ChevronLeftIcon />
       </IconButton>
@@ -158,11 +161,11 @@ const UndoRedo = memo(function UndoRedo(props: { store: EditorStore; onUndo(): v
  * What the builder shows in the top bar's place until the canvas has painted the page: the bar's box
  * and title, without its buttons. Styling the bar's dozen buttons took tens of milliseconds on a busy
  * machine, ahead of the page's first paint (issue 5: load ≤ 600 ms at 200 sections); they follow in
- * the next frames. The same height, so nothing below moves when the bar arrives.
+ * the next frames. The same height (BAR_HEIGHT), so nothing below moves when the bar arrives.
  */
 export function TopBarShell({ title }: { title: string }) {
   return (
-    <header className="pw-top-bar-shell" aria-busy="true">
+    <header className="pw-top-bar-shell" aria-busy="true" style={{ height: BAR_HEIGHT }}>
       <span>{title}</span>
     </header>
   );

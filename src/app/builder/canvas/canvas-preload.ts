@@ -63,9 +63,10 @@ export function preloadCanvas(documentRef: Document, assetBase: string): () => v
 /** The parked iframe for `assetBase`, now the caller's (null when there is none). */
 export function claimCanvas(assetBase: string): HTMLIFrameElement | null {
   const entry = parked;
-  if (!entry || entry.assetBase !== assetBase || !entry.iframe.isConnected) return null;
+  if (!entry || entry.assetBase !== assetBase) return null;
   parked = null;
-  return entry.iframe;
+  // Taken out of the page behind the builder's back: its document is gone, a new iframe will do.
+  return entry.iframe.isConnected ? entry.iframe : null;
 }
 
 /**
