@@ -20,7 +20,13 @@ import {
   redoEntry,
   undoEntry,
 } from '../src/commands/editor.ts';
-import { applyEvents, type Command, decide, touchesEvent } from '../src/commands/registry.ts';
+import {
+  applyEvents,
+  type Command,
+  type CommandKind,
+  decide,
+  touchesEvent,
+} from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { type ElementNode, forEachElement } from '../src/domain/html-tree.ts';
@@ -52,7 +58,7 @@ function generatedSection(i: number): SectionInput {
       `<section class="py-5" id="s${i}"><div class="container"><div class="row mb-4"><div class="col-lg-8 mx-auto text-center">` +
       `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p>` +
       `<ul class="list-unstyled d-flex flex-wrap justify-content-center gap-3 small"><li><i class="fa-solid fa-check text-success"></i> Free setup</li><li><i class="fa-solid fa-check text-success"></i> Cancel any time</li><li><i class="fa-solid fa-check text-success"></i> Support by real people</li></ul></div></div>` +
-      `<div class="row g-4">${cards}</div></div></section>`,
+      `<div class="row g-4">${cards}</div><div class="ratio ratio-16x9 mt-4"><iframe src="https://www.youtube.com/embed/s${i}" title="Video ${i}"></iframe></div></div></section>`,
     section_css: `#s${i} .card { border-radius: var(--pw-border-radius); }`,
   };
 }
@@ -76,10 +82,12 @@ function elements(doc: PageDocument, sectionIndex: number, tag?: string): Elemen
   return out;
 }
 
-type Maker = (doc: PageDocument, i: number) => Command;
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
-const KINDS: Record<string, Maker> = {
+/** One maker per command kind of the registry: a new command without its line here fails to compile. */
+const KINDS: {
+  readonly [K in CommandKind]: (doc: PageDocument, i: number) => Extract<Command, { kind: K }>;
+} = {
   'section.add': (doc, i) => ({
     kind: 'section.add',
     section: generatedSection(i),
@@ -183,6 +191,29 @@ const KINDS: Record<string, Maker> = {
     },
     value: `${12 + (i % 8)}px`,
   }),
+  'element.setClasses': (doc, i) => ({
+    kind: 'element.setClasses',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'a'), i).id,
+    add: [i % 2 ? 'btn-outline-primary' : 'btn-primary'],
+    remove: [i % 2 ? 'btn-primary' : 'btn-outline-primary'],
+  }),
+  'element.move': (doc, i) => ({
+    kind: 'element.move',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'p'), i).id,
+    direction: i % 2 ? 'up' : 'down',
+  }),
+  'element.setEmbed': (doc, i) => ({
+    kind: 'element.setEmbed',
+    sectionId: pick(doc.sections, i).section_id,
+    elementId: pick(elements(doc, i % doc.sections.length, 'iframe'), i).id,
+    url: `https://www.youtube.com/watch?v=dQw4w9WgX${String(i % 100).padStart(2, '0')}`,
+  }),
+  'document.restore': (doc) => ({
+    kind: 'document.restore',
+    document: { ...doc, sections: doc.sections.slice(1) },
+  }),
   'theme.setMode': (_doc, i) => ({ kind: 'theme.setMode', mode: i % 2 ? 'dark' : 'light' }),
   'theme.applyPalette': (_doc, i) => ({ kind: 'theme.applyPalette', name: pick(PALETTES, i).name }),
   'theme.setValue': (_doc, i) => ({
@@ -222,7 +253,10 @@ function measure(base: PageDocument): Row[] {
   const ctx = { ids: seededIds(7) };
   const undoTimes: number[] = [];
   const redoTimes: number[] = [];
-  for (const [kind, make] of Object.entries(KINDS)) {
+  for (const [kind, make] of Object.entries(KINDS) as [
+    CommandKind,
+    (doc: PageDocument, i: number) => Command,
+  ][]) {
     const cache = new SectionHtmlCache();
     for (const section of base.sections) cache.html(section, 'canvas');
     let state = createEditor(base);
@@ -272,7 +306,7 @@ function measure(base: PageDocument): Row[] {
 /** A realistic 100 000-event log: mostly text, attribute and style edits, some section moves and theme changes. */
 function buildLog(base: PageDocument): LogEntry[] {
   const ctx = { ids: seededIds(9) };
-  const everyday = [
+  const everyday: readonly CommandKind[] = [
     'element.setText',
     'element.setRichText',
     'element.setAttributes',
@@ -286,7 +320,7 @@ function buildLog(base: PageDocument): LogEntry[] {
   const log: LogEntry[] = [];
   let events = 0;
   for (let i = 0; events < REPLAY_EVENTS; i++) {
-    const command = KINDS[pick(everyday, i)]!(state.doc, i);
+    const command: Command = KINDS[pick(everyday, i)](state.doc, i);
     const result = dispatch(state, command, ctx, { at: i * 1000 });
     if (!result.ok || !result.value) continue;
     state = result.value.state;

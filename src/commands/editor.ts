@@ -76,8 +76,8 @@ export interface DispatchOptions {
 }
 
 /**
- * Which commands form bursts that undo as one: typing in one block, and dragging one
- * control (a colour or size slider) of one element or theme value.
+ * Which commands form bursts that undo as one: typing in one block or one inspector field, and
+ * dragging one control (a colour or size slider) of one element or theme value.
  */
 export function groupKey(command: Command): string | undefined {
   switch (command.kind) {
@@ -88,6 +88,14 @@ export function groupKey(command: Command): string | undefined {
       return `style:${command.target.sectionId}:${command.target.elementId ?? ''}:${command.property}`;
     case 'theme.setValue':
       return `theme:${command.key}`;
+    case 'element.setAttributes':
+      return `attrs:${command.sectionId}:${command.elementId}:${Object.keys(command.attributes).sort().join(',')}`;
+    case 'element.setLink':
+      return `link:${command.sectionId}:${command.elementId}`;
+    case 'style.setTextShadow':
+      return `shadow:${command.target.sectionId}:${command.target.elementId ?? ''}`;
+    case 'style.setMobileFontSize':
+      return `mobile-font:${command.target.sectionId}:${command.target.elementId ?? ''}`;
     default:
       return undefined;
   }

@@ -9,6 +9,7 @@
  * them succeeds with no events, so nothing enters history.
  */
 import { findSection, type PageDocument, type SectionState } from '../domain/document.ts';
+import { embedAddress } from '../domain/embed-url.ts';
 import {
   cloneWithNewIds,
   type ElementNode,
@@ -22,6 +23,7 @@ import {
   withClass,
 } from '../domain/html-tree.ts';
 import { nodeId } from '../domain/ids.ts';
+import { setStyleProperty } from '../domain/inline-style.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { isEffectivelyEmpty, isPlaceholder, PLACEHOLDER_HTML } from '../domain/placeholder.ts';
 import { err, ok, type Result } from '../domain/result.ts';
@@ -81,7 +83,14 @@ export type ElementCommand =
       readonly openInNewTab: boolean;
       readonly eventId?: string;
     } & ElementTarget)
-  | ({ readonly kind: 'element.dropImage'; readonly src: string } & ElementTarget);
+  | ({ readonly kind: 'element.dropImage'; readonly src: string } & ElementTarget)
+  | ({
+      readonly kind: 'element.setClasses';
+      readonly add: readonly string[];
+      readonly remove: readonly string[];
+    } & ElementTarget)
+  | ({ readonly kind: 'element.move'; readonly direction: 'up' | 'down' } & ElementTarget)
+  | ({ readonly kind: 'element.setEmbed'; readonly url: string } & ElementTarget);
 
 const noSection = commandError('no_section', MESSAGES.noSectionSelected);
 const noElement = commandError('no_element', MESSAGES.noElementSelected);
@@ -155,25 +164,120 @@ export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command
         ),
       ]);
     }
-    case 'element.setLink': {
-      const changes = linkAttributes({
-        href: command.href,
-        openInNewTab: command.openInNewTab,
-        eventId: command.eventId,
-        className: getAttr(node, 'class'),
-      });
-      let attrs = node.attrs;
-      for (const [name, value] of Object.entries(changes)) attrs = setAttr(attrs, name, value);
-      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
-    }
+    case 'element.setLink':
+      if (node.tag === 'img') return ok(decideImageLink(section, target, command, ctx));
+      return ok(linkChange(sectionId, node, command));
     case 'element.dropImage': {
       if (node.tag !== 'img') return err(commandError('not_image', 'Drop the image on an image.'));
       let attrs = setAttr(node.attrs, 'src', command.src);
       if ((getAttr(node, 'alt') ?? '').trim() === '') attrs = setAttr(attrs, 'alt', 'Image');
       return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
     }
+    case 'element.setClasses': {
+      const tokens = [...command.add, ...command.remove];
+      if (tokens.some((token) => !CLASS_TOKEN.test(token)))
+        return err(commandError('invalid_class', 'That is not a valid class name.'));
+      const removing = new Set(command.remove);
+      const kept = (getAttr(node, 'class') ?? '').split(/\s+/).filter((c) => c !== '' && !removing.has(c));
+      for (const token of command.add) if (!kept.includes(token)) kept.push(token);
+      const attrs = setAttr(node.attrs, 'class', kept.length > 0 ? kept.join(' ') : null);
+      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
+    }
+    case 'element.move':
+      return ok(decideMove(section, target, command.direction));
+    case 'element.setEmbed': {
+      if (node.tag !== 'iframe')
+        return err(commandError('not_embed', 'Select an I-Frame to set its address.'));
+      const embed = embedAddress(command.url);
+      if (!embed.ok) return err(commandError('invalid_url', embed.error));
+      let attrs = setAttr(node.attrs, 'src', embed.value.src);
+      if (embed.value.video) {
+        let style = getAttr(node, 'style');
+        for (const [property, value] of VIDEO_FRAME_STYLE) style = setStyleProperty(style, property, value);
+        attrs = setAttr(attrs, 'style', style ?? null);
+      }
+      return ok(attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)]);
+    }
   }
 };
+
+/** A class token as HTML and our serialiser keep it: no spaces, quotes or markup. */
+const CLASS_TOKEN = /^-?[A-Za-z_][A-Za-z0-9_:-]*$/;
+
+/** Spec §9: videos auto-size at 16:9 to the width they are given. */
+const VIDEO_FRAME_STYLE: readonly (readonly [string, string])[] = [
+  ['width', '100%'],
+  ['height', 'auto'],
+  ['aspect-ratio', '16 / 9'],
+];
+
+/**
+ * An element swaps places with its previous or next element sibling (text between them stays
+ * where it is), as one splice of the range from one to the other. At either end nothing moves.
+ */
+function decideMove(
+  section: SectionState,
+  target: Located,
+  direction: 'up' | 'down',
+): readonly ElementEvent[] {
+  const siblings = target.parent ? target.parent.children : section.nodes;
+  const index = target.path.at(-1)!;
+  const step = direction === 'up' ? -1 : 1;
+  let other = index + step;
+  while (other >= 0 && other < siblings.length && siblings[other]!.kind !== 'element') other += step;
+  if (other < 0 || other >= siblings.length) return [];
+  const from = Math.min(index, other);
+  const to = Math.max(index, other);
+  const removed = siblings.slice(from, to + 1);
+  const inserted = [removed.at(-1)!, ...removed.slice(1, -1), removed[0]!];
+  return [childSplice(section.section_id, target.parent?.id ?? null, from, removed, inserted)];
+}
+
+/**
+ * A link on an image (issue 20: the image panel's link) lives on the `<a>` around it: set on the
+ * one that holds only this image, or on a new one wrapped around it. An empty address on an
+ * image with no link changes nothing.
+ */
+function decideImageLink(
+  section: SectionState,
+  target: Located,
+  command: Extract<ElementCommand, { kind: 'element.setLink' }>,
+  ctx: CommandContext,
+): readonly ElementEvent[] {
+  const parent = target.parent;
+  const onlyChild = parent?.children.filter((child) => child.kind !== 'text' || child.text.trim() !== '');
+  if (parent && parent.tag === 'a' && onlyChild?.length === 1) {
+    return isEditableNode(parent) ? linkChange(section.section_id, parent, command) : [];
+  }
+  if (command.href.trim() === '') return [];
+  const unlinked: ElementNode = {
+    kind: 'element',
+    id: nodeId(ctx.ids),
+    tag: 'a',
+    attrs: [],
+    children: [target.node],
+  };
+  const [linked] = linkChange(section.section_id, unlinked, command);
+  const link = linked?.type === 'element.attributesChanged' ? { ...unlinked, attrs: linked.after } : unlinked;
+  return [splice(section.section_id, target, target.path.at(-1)!, [target.node], [link])];
+}
+
+/** The attributes spec §5 gives a link (target when chosen, book-a-call with an event id), as one change. */
+function linkChange(
+  sectionId: string,
+  node: ElementNode,
+  link: { readonly href: string; readonly openInNewTab: boolean; readonly eventId?: string },
+): readonly ElementEvent[] {
+  const changes = linkAttributes({
+    href: link.href,
+    openInNewTab: link.openInNewTab,
+    eventId: link.eventId,
+    className: getAttr(node, 'class'),
+  });
+  let attrs = node.attrs;
+  for (const [name, value] of Object.entries(changes)) attrs = setAttr(attrs, name, value);
+  return attrs === node.attrs ? [] : [attributesChange(sectionId, node, attrs)];
+}
 
 function decideInsert(
   doc: PageDocument,

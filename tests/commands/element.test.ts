@@ -763,3 +763,133 @@ describe('element.duplicate on a carousel item', () => {
     expect(html.indexOf('aria-current="true"')).toBeLessThan(html.indexOf('data-bs-slide-to="1"'));
   });
 });
+
+describe('element.setClasses (issue 20: button style, image shape, icon)', () => {
+  it('removes then adds class tokens, keeping the others in order, and undoes exactly', () => {
+    const s = editor(HERO_HTML);
+    const target = at(s, is('a', 'btn'));
+    expectUndoRestores(s, {
+      kind: 'element.setClasses',
+      ...target,
+      add: ['btn-outline-primary'],
+      remove: ['btn-primary'],
+    });
+    run(s, {
+      kind: 'element.setClasses',
+      ...target,
+      add: ['btn-outline-primary', 'w-100'],
+      remove: ['btn-primary', 'btn-lg'],
+    });
+    expect(htmlOf(s)).toContain('<a class="btn btn-outline-primary w-100" href="#order">Order now</a>');
+  });
+
+  it('drops the class attribute when no class is left, and changes nothing when nothing changes', () => {
+    const s = editor('<p class="lead">Hi</p>');
+    const target = at(s, is('p'));
+    expect(run(s, { kind: 'element.setClasses', ...target, add: ['lead'], remove: [] })).toBeNull();
+    run(s, { kind: 'element.setClasses', ...target, add: [], remove: ['lead'] });
+    expect(htmlOf(s)).toBe('<p>Hi</p>');
+  });
+
+  it('refuses a token that is not a class name, leaving the document', () => {
+    const s = editor('<p class="lead">Hi</p>');
+    expect(
+      fail(s, { kind: 'element.setClasses', ...at(s, is('p')), add: ['a" onclick="x'], remove: [] }).code,
+    ).toBe('invalid_class');
+  });
+});
+
+describe('element.move (issue 20: list and nav items reorder)', () => {
+  const LIST = '<ul class="list-unstyled"><li>One</li> <li>Two</li> <li>Three</li></ul>';
+
+  it('swaps an element with its previous or next element sibling, leaving the text between in place', () => {
+    const s = editor(LIST);
+    const two = at(s, (e) => e.tag === 'li' && serializeNodes(e.children) === 'Two');
+    expectUndoRestores(s, { kind: 'element.move', ...two, direction: 'up' });
+    run(s, { kind: 'element.move', ...two, direction: 'up' });
+    expect(htmlOf(s)).toBe('<ul class="list-unstyled"><li>Two</li> <li>One</li> <li>Three</li></ul>');
+    run(s, { kind: 'element.move', ...two, direction: 'down' });
+    run(s, { kind: 'element.move', ...two, direction: 'down' });
+    expect(htmlOf(s)).toBe('<ul class="list-unstyled"><li>One</li> <li>Three</li> <li>Two</li></ul>');
+  });
+
+  it('moves nothing past either end', () => {
+    const s = editor(LIST);
+    const one = at(s, (e) => e.tag === 'li' && serializeNodes(e.children) === 'One');
+    expect(run(s, { kind: 'element.move', ...one, direction: 'up' })).toBeNull();
+    expect(htmlOf(s)).toBe(LIST);
+  });
+});
+
+describe('element.setEmbed (issue 20: I-Frame address)', () => {
+  const FRAME = '<div class="ratio"><iframe src="https://example.com/old" title="Video"></iframe></div>';
+
+  it('turns a YouTube watch address into its embed address and sizes the video 16:9', () => {
+    const s = editor(FRAME);
+    const frame = at(s, is('iframe'));
+    expectUndoRestores(s, {
+      kind: 'element.setEmbed',
+      ...frame,
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    run(s, { kind: 'element.setEmbed', ...frame, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(htmlOf(s)).toBe(
+      '<div class="ratio"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Video" ' +
+        'style="width: 100%; height: auto; aspect-ratio: 16 / 9;"></iframe></div>',
+    );
+  });
+
+  it('embeds a map address as a map, without the video sizing', () => {
+    const s = editor(FRAME);
+    run(s, {
+      kind: 'element.setEmbed',
+      ...at(s, is('iframe')),
+      url: 'https://www.google.com/maps/place/Eiffel+Tower/',
+    });
+    expect(htmlOf(s)).toBe(
+      '<div class="ratio"><iframe src="https://maps.google.com/maps?q=Eiffel%20Tower&amp;output=embed" title="Video"></iframe></div>',
+    );
+  });
+
+  it('accepts only http(s), and only on an I-Frame', () => {
+    const s = editor(`${FRAME}<p>Text</p>`);
+    for (const url of ['javascript:alert(1)', 'ftp://example.com/x', 'not a url', 'data:text/html,hi']) {
+      expect(fail(s, { kind: 'element.setEmbed', ...at(s, is('iframe')), url })).toEqual({
+        code: 'invalid_url',
+        message: 'Please enter a web address starting with http:// or https://.',
+      });
+    }
+    expect(fail(s, { kind: 'element.setEmbed', ...at(s, is('p')), url: 'https://example.com' }).code).toBe(
+      'not_embed',
+    );
+  });
+});
+
+describe('element.setLink on an image (issue 20: the image panel links the image)', () => {
+  it('wraps an image that has no link in one, and undoes to the bare image', () => {
+    const s = editor(HERO_HTML);
+    const image = at(s, is('img'));
+    expectUndoRestores(s, { kind: 'element.setLink', ...image, href: 'about.html', openInNewTab: true });
+    run(s, { kind: 'element.setLink', ...image, href: 'about.html', openInNewTab: true });
+    expect(htmlOf(s)).toContain(`<a href="about.html" target="_blank" rel="noopener noreferrer">${IMG}</a>`);
+  });
+
+  it('changes the link around an image in place, and an empty address on a bare image does nothing', () => {
+    const s = editor(`<a href="old.html"> ${IMG} </a><p><img src="x.webp" alt="x"></p>`);
+    run(s, {
+      kind: 'element.setLink',
+      ...at(s, (e) => e.tag === 'img' && getAttr(e, 'src') === 'images/bread.webp'),
+      href: 'new.html',
+      openInNewTab: false,
+    });
+    expect(htmlOf(s)).toContain(`<a href="new.html"> ${IMG} </a>`);
+    expect(
+      run(s, {
+        kind: 'element.setLink',
+        ...at(s, (e) => getAttr(e, 'src') === 'x.webp'),
+        href: '',
+        openInNewTab: false,
+      }),
+    ).toBeNull();
+  });
+});

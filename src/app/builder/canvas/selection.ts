@@ -61,25 +61,30 @@ const TEXT = new Set([
   'th',
 ]);
 
-export function elementKind(element: Element): ElementKind {
-  const tag = element.tagName.toLowerCase();
-  const classes = element.classList;
-  if (classes.contains('carousel')) return 'slider';
+/** What kind of element a tag with these classes is (which panel edits it). Pure: used on canvas elements and document nodes alike. */
+export function kindOf(tagName: string, classList: readonly string[]): ElementKind {
+  const tag = tagName.toLowerCase();
+  const classes = new Set(classList);
+  if (classes.has('carousel')) return 'slider';
   if (tag === 'img' || tag === 'picture') return 'image';
-  if (tag === 'i' && [...classes].some((c) => c.startsWith('fa-'))) return 'icon';
-  if (tag === 'button' || classes.contains('btn')) return 'button';
+  if (tag === 'i' && classList.some((c) => c.startsWith('fa-'))) return 'icon';
+  if (tag === 'button' || classes.has('btn')) return 'button';
   if (tag === 'a') return 'link';
   if (HEADINGS.has(tag)) return 'heading';
   if (tag === 'ul' || tag === 'ol')
-    return classes.contains('navbar-nav') || classes.contains('nav') ? 'navList' : 'list';
+    return classes.has('navbar-nav') || classes.has('nav') ? 'navList' : 'list';
   if (tag === 'form') return 'form';
   if (tag === 'input' || tag === 'textarea' || tag === 'select') return 'input';
   if (tag === 'iframe') return 'iframe';
   if (tag === 'video') return 'video';
-  if (classes.contains('row')) return 'row';
-  if ([...classes].some((c) => /^col(-|$)/.test(c))) return 'column';
+  if (classes.has('row')) return 'row';
+  if (classList.some((c) => /^col(-|$)/.test(c))) return 'column';
   if (TEXT.has(tag)) return 'text';
   return 'box';
+}
+
+export function elementKind(element: Element): ElementKind {
+  return kindOf(element.tagName, [...element.classList]);
 }
 
 /** Spec §2: floating buttons on rows, lists, nav lists, boxes, sliders, iframes, and images over 49×49. */
