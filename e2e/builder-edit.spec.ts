@@ -74,12 +74,15 @@ test('edit text in place, undo it in one step, save it; add a block from the rig
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect.poll(headingHtml).toBe(edited);
 
-  // Escape cancels an edit: nothing changes.
+  // Escape ends an edit and keeps the typed text (issue 20 §3: it never throws it away); one Undo
+  // takes it back.
   await heading.dblclick();
   await expect(heading).toHaveAttribute('contenteditable', 'true');
   await page.keyboard.type('zzz');
   await page.keyboard.press('Escape');
   await expect(heading).not.toHaveAttribute('contenteditable', 'true');
+  await expect.poll(headingHtml).toContain('zzz');
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(headingHtml).toBe(edited);
 
   // Right-click in the lower half of a paragraph: "Add below" inserts a block right after it.
@@ -135,7 +138,7 @@ test('edit text in place, undo it in one step, save it; add a block from the rig
   await expect(toolbar).toHaveCount(0);
   await expect.poll(headingHtml).toBe(edited);
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // A save also renders the page thumbnail, which takes a while on a shared test machine.
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.reload();

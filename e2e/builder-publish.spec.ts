@@ -65,7 +65,7 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
     .click();
   const edited = [before[0], before[2], before[1], ...before.slice(3)];
   await expect.poll(() => canvasSectionTitles(page)).toEqual(edited);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
 
   // Export the trace and replay it in Node: the html is the saved file, byte for byte.

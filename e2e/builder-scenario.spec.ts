@@ -87,7 +87,7 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
   expect(await canvasColours(page)).toEqual(startColours);
 
   // 8. Save, reload: exactly that page.
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
   await page.reload();
   await expect.poll(() => canvasSectionTitles(page)).toEqual(afterMove);

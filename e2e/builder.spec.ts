@@ -88,7 +88,7 @@ test('edit a template page in the builder, save, reload; a draft survives a relo
   expect(initialPrimary).not.toBe('#000000');
   await shot('02-edited');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   // Download zip: built in the browser from the saved site; every local link inside resolves to an entry.

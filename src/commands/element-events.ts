@@ -21,6 +21,8 @@ export type ElementEvent =
       readonly index: number;
       readonly removed: readonly HtmlNode[];
       readonly inserted: readonly HtmlNode[];
+      /** The block an insert put in (inside a row it was wrapped in), which the builder selects next. */
+      readonly select?: string;
     }
   | {
       readonly type: 'element.attributesChanged';
@@ -52,8 +54,11 @@ export const elementEvents: EventFamily<ElementEvent> = {
   },
   invert(event) {
     switch (event.type) {
-      case 'element.childrenSpliced':
-        return { ...event, removed: event.inserted, inserted: event.removed };
+      case 'element.childrenSpliced': {
+        // Undoing an insert selects nothing: the block is gone.
+        const { select: _, ...rest } = event;
+        return { ...rest, removed: event.inserted, inserted: event.removed };
+      }
       case 'element.attributesChanged':
         return { ...event, before: event.after, after: event.before };
     }

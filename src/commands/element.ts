@@ -15,6 +15,7 @@ import {
   type ElementNode,
   getAttr,
   type HtmlNode,
+  isElement,
   isRawTextElement,
   isVoidElement,
   parseHtml,
@@ -94,6 +95,8 @@ export type ElementCommand =
 
 const noSection = commandError('no_section', MESSAGES.noSectionSelected);
 const noElement = commandError('no_element', MESSAGES.noElementSelected);
+
+type Spliced = Extract<ElementEvent, { type: 'element.childrenSpliced' }>;
 
 type Found = { readonly section: SectionState; readonly target: Located };
 
@@ -289,6 +292,7 @@ function decideInsert(
   const { section, target } = found.value;
   let inserted = parseHtml(command.html, () => nodeId(ctx.ids));
   if (inserted.length === 0) return err(commandError('empty_element', 'There is nothing to insert.'));
+  const block = inserted.find(isElement);
   if (command.columns !== undefined && shouldWrapInRow(command.columns)) {
     const [row] = parseHtml('<div class="row"><div class="col-12"></div></div>', () => nodeId(ctx.ids)) as [
       ElementNode,
@@ -298,8 +302,12 @@ function decideInsert(
   }
   const sectionId = section.section_id;
   const node = target.node;
+  const selecting = (event: Spliced): readonly ElementEvent[] => [
+    block ? { ...event, select: block.id } : event,
+  ];
   // Dropping on a placeholder, or inside a container that holds only one, replaces it.
-  if (isPlaceholder(node)) return ok([splice(sectionId, target, target.path.at(-1)!, [node], inserted)]);
+  if (isPlaceholder(node))
+    return ok(selecting(splice(sectionId, target, target.path.at(-1)!, [node], inserted)));
   if (command.position === 'inside') {
     if (isVoidElement(node.tag) || isRawTextElement(node.tag)) {
       return err(commandError('not_container', 'Elements cannot be dropped inside this one.'));
@@ -307,12 +315,12 @@ function decideInsert(
     const placeholderIndex = node.children.findIndex((child) => isPlaceholder(child));
     if (placeholderIndex !== -1) {
       const placeholder = node.children[placeholderIndex]!;
-      return ok([fittedSplice(section, target.path, placeholderIndex, [placeholder], inserted)]);
+      return ok(selecting(fittedSplice(section, target.path, placeholderIndex, [placeholder], inserted)));
     }
-    return ok([fittedSplice(section, target.path, node.children.length, [], inserted)]);
+    return ok(selecting(fittedSplice(section, target.path, node.children.length, [], inserted)));
   }
   const index = target.path.at(-1)! + (command.position === 'after' ? 1 : 0);
-  return ok([fittedSplice(section, target.path.slice(0, -1), index, [], inserted)]);
+  return ok(selecting(fittedSplice(section, target.path.slice(0, -1), index, [], inserted)));
 }
 
 /**
@@ -327,7 +335,7 @@ function fittedSplice(
   index: number,
   removed: readonly HtmlNode[],
   inserted: readonly HtmlNode[],
-): ElementEvent {
+): Spliced {
   let path = parentPath;
   let at = index;
   let replaced = removed;
@@ -390,7 +398,7 @@ function splice(
   index: number,
   removed: readonly HtmlNode[],
   inserted: readonly HtmlNode[],
-): ElementEvent {
+): Spliced {
   return childSplice(sectionId, target.parent?.id ?? null, index, removed, inserted);
 }
 
@@ -400,7 +408,7 @@ function childSplice(
   index: number,
   removed: readonly HtmlNode[],
   inserted: readonly HtmlNode[],
-): ElementEvent {
+): Spliced {
   return { type: 'element.childrenSpliced', v: 1, sectionId, parentId, index, removed, inserted };
 }
 

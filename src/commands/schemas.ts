@@ -118,6 +118,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     index: z.number().int().min(0),
     removed: z.array(htmlNodeSchema).readonly(),
     inserted: z.array(htmlNodeSchema).readonly(),
+    select: z.string().optional(),
   }),
   z.object({
     type: z.literal('element.attributesChanged'),

@@ -1,8 +1,10 @@
 /**
  * Font families offered by the theme panel and the rich-text editor (spec §3 "about 130 web fonts", §6).
- * `WEB_FONTS` are Google Fonts family names, spelled as the Google Fonts CSS API expects them;
- * Roboto comes first because it is the default `font_family`. `DEFAULT_THEME_FONTS` are
- * system-safe families that developer-mode (`is_dev`) users additionally get.
+ * `WEB_FONTS` are Google Fonts family names, each self-hosted from its Fontsource package of the
+ * same name (issue 20 §3: vendor/fonts, built by scripts/fonts/build-fonts.ts, folder names in font-ids.ts; never a CDN) — adding
+ * a family here means running that script (tests/domain/font-manifest.test.ts checks it). Roboto
+ * comes first because it is the default `font_family`. `DEFAULT_THEME_FONTS` are system-safe
+ * families that developer-mode (`is_dev`) users additionally get.
  */
 
 export const WEB_FONTS: readonly string[] = Object.freeze([

@@ -24,6 +24,13 @@ export const DRAWER_WIDTH = {
   'Funnel and sections': 315,
 } as const;
 export const RIGHT_DRAWER_WIDTH = 400;
+/** Issue 20 §4: the canvas lays the page out at least this wide (the desktop layout), scaled to fit. */
+export const DESKTOP_DESIGN_WIDTH_PX = 1200;
+/** Issue 20 §4: device views at their true widths. */
+export const TABLET_WIDTH_PX = 768;
+export const MOBILE_WIDTH_PX = 390;
+/** Issue 20 §4: below this window width the builder asks for a larger screen. */
+export const BUILDER_MIN_WINDOW_PX = 1024;
 export const EDITOR_MENU_WIDTH = 600;
 
 export const SAVE_DELAY_AFTER_LOAD_MS = 1000;

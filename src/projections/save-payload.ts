@@ -3,13 +3,19 @@
  * the whole page document as `html`, the page's `css` (theme + each section's css) and
  * `javascript` (each section's js), with editing artefacts stripped (step 3).
  *
+ * The head carries the `@font-face` rules of the web fonts the page uses, and only those
+ * (issue 20 §3), pointing page-relatively at `assets/vendor/fonts/`, so hosted, published and
+ * unzipped pages load the self-hosted files and never a CDN.
+ *
  * Deterministic: the same document always gives byte-identical output, in the browser and
  * in `npm run replay`. Section css/js are framed by markers so a saved page can be loaded
  * back into a document (load-page.ts).
  */
 import type { PageDocument } from '../domain/document.ts';
+import { familiesInUse } from '../domain/font-usage.ts';
 import { escapeAttribute, escapeText } from '../domain/html-tree.ts';
 import type { RootValues } from '../domain/root-values.ts';
+import { FONTS_PATH, fontFaceCss } from './font-face-css.ts';
 import { themeCss } from './root-css.ts';
 import { SectionHtmlCache } from './section-html.ts';
 
@@ -29,6 +35,8 @@ export const VENDOR_STYLESHEETS = [
 export const VENDOR_SCRIPTS = ['assets/vendor/bootstrap/bootstrap.bundle.min.js'] as const;
 
 export const PAGE_ROOT_ID = 'pw-page';
+/** The head's `<style>` holding the page's `@font-face` rules. */
+export const FONTS_STYLE_ID = 'pw-fonts';
 
 export const sectionMarker = (id: string): string => `/* pw-section:${id} */`;
 export const sectionEndMarker = (id: string): string => `/* /pw-section:${id} */`;
@@ -61,7 +69,7 @@ export function pageHtml(doc: PageDocument, cache: SectionHtmlCache = defaultCac
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeText(doc.root.meta_title.trim() || doc.settings.page_name)}</title>
 ${headMeta(doc.root)}<meta name="generator" content="Pagewright">
-${links}
+${fontsStyle(doc)}${links}
 </head>
 <body>
 <main id="${PAGE_ROOT_ID}">
@@ -71,6 +79,12 @@ ${scripts}
 </body>
 </html>
 `;
+}
+
+/** The `@font-face` rules of the web fonts in use, or nothing when the page uses none. */
+function fontsStyle(doc: PageDocument): string {
+  const css = fontFaceCss(familiesInUse(doc), FONTS_PATH);
+  return css === '' ? '' : `<style id="${FONTS_STYLE_ID}">\n${css}</style>\n`;
 }
 
 /** SEO and social tags for the values that are set (spec §3 SEO and social). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fontsourceId } from '../../src/domain/font-ids.ts';
 import { DEFAULT_THEME_FONTS, isWebFont, listEditorFonts, WEB_FONTS } from '../../src/domain/fonts.ts';
 
 describe('WEB_FONTS', () => {
@@ -34,5 +35,14 @@ describe('DEFAULT_THEME_FONTS', () => {
   it('is added to the editor only for developers', () => {
     expect(listEditorFonts(false)).toEqual(WEB_FONTS);
     expect(listEditorFonts(true)).toEqual([...DEFAULT_THEME_FONTS, ...WEB_FONTS]);
+  });
+});
+
+describe('fontsourceId', () => {
+  it('names each web font’s self-hosted folder as its Fontsource package does', () => {
+    expect(fontsourceId('Roboto')).toBe('roboto');
+    expect(fontsourceId('Open Sans')).toBe('open-sans');
+    expect(fontsourceId('Source Sans 3')).toBe('source-sans-3');
+    expect(fontsourceId('Old Standard TT')).toBe('old-standard-tt');
   });
 });

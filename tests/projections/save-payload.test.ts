@@ -92,8 +92,19 @@ const ROOT_BLOCK = `:root {
 }
 `;
 
+/** The default theme font's self-hosted faces (issue 20 §3), page-relative. */
+const ROBOTO_FACES = (['400-normal', '700-normal', '400-italic', '700-italic'] as const)
+  .map((face) => {
+    const [weight, style] = face.split('-');
+    return (
+      `@font-face { font-family: 'Roboto'; font-style: ${style}; font-weight: ${weight}; font-display: swap; ` +
+      `src: url("assets/vendor/fonts/roboto/roboto-latin-${face}.woff2") format('woff2'); }\n`
+    );
+  })
+  .join('');
+
 describe('page html', () => {
-  it('has the full shape: doctype, title, default social tags, relative vendor files, css/{slug}.css, js/{slug}.js', () => {
+  it('has the full shape: doctype, title, default social tags, the theme font’s faces, relative vendor files, css/{slug}.css, js/{slug}.js', () => {
     expect(savePayload(DOC, new SectionHtmlCache()).html).toBe(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -103,6 +114,8 @@ describe('page html', () => {
 <meta property="og:type" content="website">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="generator" content="Pagewright">
+<style id="pw-fonts">
+${ROBOTO_FACES}</style>
 <link rel="stylesheet" href="assets/vendor/bootstrap/bootstrap.min.css">
 <link rel="stylesheet" href="assets/vendor/fontawesome/css/all.min.css">
 <link rel="stylesheet" href="assets/vendor/animate/animate.min.css">

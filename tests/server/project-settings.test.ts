@@ -179,3 +179,28 @@ describe('published and zipped pages honour the modes', () => {
     expect((await t.app.store.storage.read(`${project._id}/index.html`))?.toString('utf8')).toBe(html);
   });
 });
+
+describe('a zipped site carries the web fonts its pages declare (issue 20 §3)', () => {
+  it('packs the declared faces with their licence, and no other family', async () => {
+    const project = await createProject(t.app, user.token, 'Fonts');
+    const face = 'assets/vendor/fonts/open-sans/open-sans-latin-400-normal.woff2';
+    const html = `<!DOCTYPE html><html><head><style id="pw-fonts">@font-face { font-family: 'Open Sans'; src: url("${face}") format("woff2"); }</style></head><body></body></html>`;
+    await call(t.app, user.token, 'POST', '/api/project/user_template', {
+      project_id: project._id,
+      slug_name: 'index',
+      html,
+      css: '',
+      javascript: '',
+    });
+    const zipped = await call(t.app, user.token, 'POST', '/api/project/make_zip_file_of_project', {
+      project_id: project._id,
+    });
+    const files = unzipSync(Buffer.from(zipped.body.zip_base64, 'base64'));
+    const fonts = Object.keys(files).filter((path) => path.startsWith('assets/vendor/fonts/'));
+    expect(fonts.sort()).toEqual([face, 'assets/vendor/fonts/open-sans/LICENSE.txt'].sort());
+    const onDisk = await import('node:fs/promises').then((fs) =>
+      fs.readFile(`vendor/fonts/open-sans/open-sans-latin-400-normal.woff2`),
+    );
+    expect(Buffer.from(files[face]!).equals(onDisk)).toBe(true);
+  });
+});

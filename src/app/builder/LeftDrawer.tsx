@@ -24,33 +24,37 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
   const railWidth = hover ? DRAWER_WIDTH.hover : DRAWER_WIDTH.closed;
   return (
     <HStack align="stretch" gap="0" h="full" bg="white" borderRightWidth="1px" position="relative" zIndex="1">
-      <nav
-        aria-label="Builder tools"
-        className="pw-rail"
-        data-expanded={hover ? '' : undefined}
-        style={{ width: railWidth }}
-        onMouseEnter={() => setHover(true)}
-        onMouseLeave={() => setHover(false)}
-        onFocus={() => setHover(true)}
-        onBlur={() => setHover(false)}
-      >
-        {ITEMS.map((item) => (
-          // One element per item whatever the width: the rail's width clips the label, so a
-          // click that starts a hover never lands on a replaced element.
-          <button
-            key={item.name}
-            type="button"
-            className="pw-rail-item"
-            aria-label={item.name}
-            title={item.name}
-            aria-pressed={open === item.name}
-            onClick={() => setOpen(open === item.name ? null : item.name)}
-          >
-            {item.icon}
-            <span className="pw-rail-label">{item.name}</span>
-          </button>
-        ))}
-      </nav>
+      {/* The rail keeps its closed width in the layout; hovering widens it over the drawer and the
+          canvas instead of re-flowing them (issue 20 §4). */}
+      <div className="pw-rail-slot" style={{ width: DRAWER_WIDTH.closed }}>
+        <nav
+          aria-label="Builder tools"
+          className="pw-rail"
+          data-expanded={hover ? '' : undefined}
+          style={{ width: railWidth }}
+          onMouseEnter={() => setHover(true)}
+          onMouseLeave={() => setHover(false)}
+          onFocus={() => setHover(true)}
+          onBlur={() => setHover(false)}
+        >
+          {ITEMS.map((item) => (
+            // One element per item whatever the width: the rail's width clips the label, so a
+            // click that starts a hover never lands on a replaced element.
+            <button
+              key={item.name}
+              type="button"
+              className="pw-rail-item"
+              aria-label={item.name}
+              title={item.name}
+              aria-pressed={open === item.name}
+              onClick={() => setOpen(open === item.name ? null : item.name)}
+            >
+              {item.icon}
+              <span className="pw-rail-label">{item.name}</span>
+            </button>
+          ))}
+        </nav>
+      </div>
       {open && (
         <Box w={`${DRAWER_WIDTH[open]}px`} overflowY="auto" p="4" aria-label={open} role="region">
           <Heading as="h2" size="sm" mb="3">

@@ -1,13 +1,27 @@
 /**
- * The builder's top bar (CONTRACT accessible names): Undo, Redo, Save, Publish, Preview,
- * Mobile view, Tablet view (exclusive), Download zip, Export trace — and whether the page
- * has unsaved changes.
+ * The builder's top bar (CONTRACT accessible names; issue 20 §4): Undo, Redo, Mobile view, Tablet
+ * view (exclusive), Download zip, More (Export trace, Send trace to support), Preview, Publish,
+ * Save, Save and exit — each an icon with a short visible label — the page title (in full in its
+ * tooltip when it is cut short) and whether the page has unsaved changes.
  */
 import { Badge, Button, HStack, IconButton, Separator, Spinner, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import { ChevronLeftIcon } from '../components/icons.tsx';
 import type { EditorStore } from './editor-store.ts';
 import { DRAFT_STATUS_LABEL, type DraftStatus, draftStatus } from './lifecycle/draft-status.ts';
+import { TopBarMoreMenu } from './TopBarMoreMenu.tsx';
+import {
+  DownloadGlyph,
+  ExitGlyph,
+  MobileGlyph,
+  MoreGlyph,
+  PreviewGlyph,
+  PublishGlyph,
+  RedoGlyph,
+  SaveGlyph,
+  TabletGlyph,
+  UndoGlyph,
+} from './top-bar-icons.tsx';
 import { useEditorSelector } from './use-editor.ts';
 import './top-bar.css';
 
@@ -47,6 +61,8 @@ export interface TopBarProps {
   onUndo(): void;
   onRedo(): void;
   onSave(): void;
+  /** Spec §2/§4: save, then go back to the project (/projects/{id}). Without it the button is not shown. */
+  onSaveAndExit?(): void;
   onPublish(): void;
   onPreview(): void;
   onDevice(device: Device): void;
@@ -59,6 +75,8 @@ export interface TopBarProps {
  * Memoised: the builder passes stable callbacks, so only its own inputs re-render it. The parts that
  * follow the store (the draft status, Undo and Redo) are components of their own: an edit that
  * enables Redo or marks the page unsaved re-renders those, not the dozen buttons around them.
+ * The icons are plain svg and the More menu plain buttons (no Chakra state machine), so the bar's
+ * first render stays the size it was before they came.
  */
 export const TopBar = memo(function TopBar(props: TopBarProps) {
   const toggle = (device: Device) => props.onDevice(props.device === device ? 'desktop' : device);
@@ -67,60 +85,95 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
       <IconButton aria-label="Back to the project" variant="ghost" size="sm" onClick={props.onBack}>
         <ChevronLeftIcon />
       </IconButton>
-      <Text fontWeight="semibold" truncate maxW="xs">
+      {/* The tooltip carries the whole title: a long one is cut short to leave the buttons their room. */}
+      <Text fontWeight="semibold" truncate maxW="xs" minW="0" flexShrink={1} title={props.title}>
         {props.title}
       </Text>
       <DraftBadge store={props.store} saving={props.saving} online={props.online} />
-      <HStack gap="1" ml="auto">
+      <HStack gap="1" ml="auto" flexShrink={0}>
         <UndoRedo store={props.store} onUndo={props.onUndo} onRedo={props.onRedo} />
         <Separator orientation="vertical" h="6" />
         <Button
           size="sm"
           variant="ghost"
+          aria-label="Mobile view"
+          title="Mobile view"
           aria-pressed={props.device === 'mobile'}
           onClick={() => toggle('mobile')}
         >
-          Mobile view
+          <MobileGlyph />
+          Mobile
         </Button>
         <Button
           size="sm"
           variant="ghost"
+          aria-label="Tablet view"
+          title="Tablet view"
           aria-pressed={props.device === 'tablet'}
           onClick={() => toggle('tablet')}
         >
-          Tablet view
+          <TabletGlyph />
+          Tablet
         </Button>
         <Separator orientation="vertical" h="6" />
-        <Button size="sm" variant="ghost" onClick={props.onExportTrace}>
-          Export trace
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onSendTrace}>
-          Send trace to support
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onDownloadZip} disabled={props.zipProgress !== null}>
-          {props.zipProgress !== null && <Spinner size="xs" />}
-          Download zip
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Download zip"
+          title="Download zip"
+          onClick={props.onDownloadZip}
+          disabled={props.zipProgress !== null}
+        >
+          {props.zipProgress !== null ? <Spinner size="xs" /> : <DownloadGlyph />}
+          Zip
         </Button>
         {props.zipProgress !== null && (
           <Suspense fallback={null}>
             <ZipProgressBar progress={props.zipProgress} />
           </Suspense>
         )}
-        <Button size="sm" variant="outline" onClick={props.onPreview}>
+        <TopBarMoreMenu
+          items={[
+            { label: 'Export trace', onSelect: props.onExportTrace },
+            { label: 'Send trace to support', onSelect: props.onSendTrace },
+          ]}
+        >
+          <MoreGlyph />
+          More
+        </TopBarMoreMenu>
+        <Separator orientation="vertical" h="6" />
+        <Button size="sm" variant="outline" title="Preview" onClick={props.onPreview}>
+          <PreviewGlyph />
           Preview
         </Button>
-        <Button size="sm" variant="outline" onClick={props.onPublish}>
+        <Button size="sm" variant="outline" title="Publish" onClick={props.onPublish}>
+          <PublishGlyph />
           Publish
         </Button>
         <Button
           size="sm"
           colorPalette="purple"
+          title="Save"
           onClick={props.onSave}
           loading={props.saving}
           loadingText="Saving"
         >
+          <SaveGlyph />
           Save
         </Button>
+        {props.onSaveAndExit && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="purple"
+            title="Save and go back to the project"
+            onClick={props.onSaveAndExit}
+            disabled={props.saving}
+          >
+            <ExitGlyph />
+            Save and exit
+          </Button>
+        )}
       </HStack>
     </HStack>
   );
@@ -147,10 +200,18 @@ const UndoRedo = memo(function UndoRedo(props: { store: EditorStore; onUndo(): v
   const canRedo = useEditorSelector(props.store, (snapshot) => snapshot.canRedo);
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={props.onUndo} disabled={!canUndo}>
+      <Button size="sm" variant="ghost" title="Undo (Ctrl+Z)" onClick={props.onUndo} disabled={!canUndo}>
+        <UndoGlyph />
         Undo
       </Button>
-      <Button size="sm" variant="ghost" onClick={props.onRedo} disabled={!canRedo}>
+      <Button
+        size="sm"
+        variant="ghost"
+        title="Redo (Ctrl+Shift+Z)"
+        onClick={props.onRedo}
+        disabled={!canRedo}
+      >
+        <RedoGlyph />
         Redo
       </Button>
     </>

@@ -55,6 +55,7 @@ export class EditorStore {
   private readonly now: () => number;
   private readonly draft: DraftWriter | null;
   private savedSeq: number;
+  private editing = false;
   private snapshot: EditorSnapshot;
 
   constructor(private readonly options: EditorStoreOptions) {
@@ -73,9 +74,17 @@ export class EditorStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Runs a command; returns its error (document unchanged), or null when it ran or changed nothing. */
-  run(command: Command): CommandError | null {
-    const result = dispatch(this.snapshot.state, command, { ids: this.ids }, { at: this.now() });
+  /**
+   * Runs a command; returns its error (document unchanged), or null when it ran or changed nothing.
+   * `group` joins it to the top history entry with the same key (a text edit's text and block styles).
+   */
+  run(command: Command, options: { readonly group?: string } = {}): CommandError | null {
+    const result = dispatch(
+      this.snapshot.state,
+      command,
+      { ids: this.ids },
+      { at: this.now(), ...(options.group === undefined ? {} : { group: options.group }) },
+    );
     if (!result.ok) return result.error;
     if (result.value) this.commit(result.value.entry, result.value.state);
     return null;
@@ -91,6 +100,16 @@ export class EditorStore {
     const next = redoEntry(this.snapshot.state, this.now());
     if (next) this.commit(next.entry, next.state);
     return next !== null;
+  }
+
+  /**
+   * A text edit under way has changed its block (issue 20 §3: "Unsaved changes" from the first
+   * keystroke, before the edit commits), or has ended. The page counts as unsaved meanwhile.
+   */
+  markEditing(changed: boolean): void {
+    if (this.editing === changed) return;
+    this.editing = changed;
+    this.publish(this.makeSnapshot(this.snapshot.state, this.snapshot.revision));
   }
 
   /** The newest log entry (what the last command, undo or redo did), if any. */
@@ -132,7 +151,7 @@ export class EditorStore {
       state,
       canUndo: canUndo(state.history),
       canRedo: canRedo(state.history),
-      unsaved: state.seq > this.savedSeq,
+      unsaved: state.seq > this.savedSeq || this.editing,
       revision,
     };
   }

@@ -1,11 +1,14 @@
 /**
  * The shipped libraries a saved page links relatively (spec §9: Bootstrap 5.0.2, Font Awesome 6.6.0,
- * Animate.css 4.1.1), served at `/{projectId}/assets/vendor/...` from node_modules. A fixed table:
- * no request path ever reaches the file system except these files and Font Awesome's webfonts.
+ * Animate.css 4.1.1), served at `/{projectId}/assets/vendor/...` from node_modules, and the
+ * self-hosted web fonts at `assets/vendor/fonts/…` from vendor/fonts (font-assets.ts). A fixed table:
+ * no request path ever reaches the file system except these files, Font Awesome's webfonts and the
+ * fonts of the font manifest.
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { resolveFontFile } from './font-assets.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -27,10 +30,13 @@ export function resolveVendorFile(path: string): string | undefined {
   if (entry) return join(packageDir(entry[0]), entry[1]);
   const font = WEBFONT.exec(path);
   if (font?.[1]) return join(packageDir('@fortawesome/fontawesome-free'), 'webfonts', font[1]);
-  return undefined;
+  return resolveFontFile(path);
 }
 
-/** Every vendor file as [path under `assets/vendor/`, absolute file] (the zip export bundles them). */
+/**
+ * Every vendor file as [path under `assets/vendor/`, absolute file] (the zip export bundles them).
+ * Not the web fonts: a zip ships only the faces its pages use (font-assets.ts `fontFilesReferenced`).
+ */
 export function listVendorFiles(): [string, string][] {
   const fonts = readdirSync(join(packageDir('@fortawesome/fontawesome-free'), 'webfonts'))
     .map((name) => `fontawesome/webfonts/${name}`)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ComponentProps, forwardRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
@@ -81,6 +81,77 @@ describe('TopBar', () => {
     await waitFor(() => expect(button('Redo').disabled).toBe(false));
     expect(buttonRenders.length).toBeGreaterThan(0);
     expect(new Set(buttonRenders)).toEqual(new Set(['Undo', 'Redo']));
+  });
+});
+
+describe('TopBar items (issue 20 §4)', () => {
+  it('shows every action as an icon and a short label, keeping the contract names', async () => {
+    await renderPanel(<TopBar {...props(editorStore())} onSaveAndExit={noop} />);
+    const visible: Record<string, string> = {
+      Undo: 'Undo',
+      Redo: 'Redo',
+      'Mobile view': 'Mobile',
+      'Tablet view': 'Tablet',
+      'Download zip': 'Zip',
+      More: 'More',
+      Preview: 'Preview',
+      Publish: 'Publish',
+      Save: 'Save',
+      'Save and exit': 'Save and exit',
+    };
+    for (const [name, label] of Object.entries(visible)) {
+      const found = button(name);
+      expect(found.textContent).toBe(label);
+      expect(found.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(found.title).not.toBe('');
+    }
+    // The trace actions left the bar for the More menu.
+    expect(screen.queryByRole('button', { name: 'Export trace' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send trace to support' })).toBeNull();
+  });
+
+  it('keeps Export trace and Send trace to support in a More menu, by mouse and by keyboard', async () => {
+    const onExportTrace = vi.fn();
+    const onSendTrace = vi.fn();
+    await renderPanel(
+      <TopBar {...props(editorStore())} onExportTrace={onExportTrace} onSendTrace={onSendTrace} />,
+    );
+    const more = button('More');
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    act(() => more.click());
+    const menu = screen.getByRole('menu', { name: 'More' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Export trace', 'Send trace to support']);
+    expect(document.activeElement).toBe(items[0]);
+    act(() => within(menu).getByRole('menuitem', { name: 'Export trace' }).click());
+    expect(onExportTrace).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    const reopened = screen.getByRole('menu', { name: 'More' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Send trace to support');
+    fireEvent.keyDown(reopened, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+    expect(onSendTrace).not.toHaveBeenCalled();
+  });
+
+  it('shows the whole page title in its tooltip, however it is cut short', async () => {
+    const title = 'Acme Bakery · A very long landing page title for the spring campaign of this year';
+    await renderPanel(<TopBar {...props(editorStore())} title={title} />);
+    expect(screen.getByTitle(title).textContent).toBe(title);
+  });
+
+  it('offers Save and exit when the builder gives it the action', async () => {
+    const onSaveAndExit = vi.fn();
+    await renderPanel(<TopBar {...props(editorStore())} onSaveAndExit={onSaveAndExit} />);
+    act(() => button('Save and exit').click());
+    expect(onSaveAndExit).toHaveBeenCalledTimes(1);
+    cleanup();
+    await renderPanel(<TopBar {...props(editorStore())} />);
+    expect(screen.queryByRole('button', { name: 'Save and exit' })).toBeNull();
   });
 });
 

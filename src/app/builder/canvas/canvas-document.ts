@@ -7,6 +7,7 @@
  */
 import { escapeAttribute } from '../../../domain/html-tree.ts';
 import { SECTION_KIT_VARS_CSS } from '../../../domain/section-kit-vars.ts';
+import { TEXT_TOOLBAR_CSS } from '../text-edit/toolbar-css.ts';
 import { FAR_CSS } from './offscreen-sections.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './patch-canvas.ts';
 
@@ -70,11 +71,6 @@ const UI_CSS = `
 .pw-bar .pw-danger { color: #b91c1c; }
 .pw-sep { align-self: stretch; width: 1px; margin: 3px 2px; background: #e5e7eb; }
 .pw-mark { display: inline-block; min-width: 1em; font-family: Georgia, "Times New Roman", serif; font-size: 15px; }
-.pw-link-form { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; width: 100%; padding: 4px; }
-.pw-link-form .pw-input { flex: 1 1 100%; height: 30px; padding: 0 8px; border: 1px solid #6b7280;
-  border-radius: 6px; background: #fff; }
-.pw-link-form label { display: inline-flex; align-items: center; gap: 6px; margin-right: auto; }
-.pw-link-form .pw-error { flex: 1 1 100%; color: #b91c1c; font-size: 12px; }
 .pw-bar .pw-primary { background: #6d28d9; color: #fff; }
 .pw-bar .pw-primary:hover:not(:disabled) { background: #5b21b6; }
 .pw-menu { position: absolute; width: max-content; min-width: 200px; max-width: calc(100vw - 8px); max-height: calc(100vh - 8px); overflow: auto; padding: 4px;
@@ -86,7 +82,7 @@ const UI_CSS = `
 .pw-menu .pw-danger, .pw-menu .pw-danger i { color: #b91c1c; }
 .pw-menu-title { padding: 4px 10px 2px; color: #4b5563; font-size: 12px; font-weight: 600; }
 .pw-menu hr { margin: 4px 0; border: 0; border-top: 1px solid #e5e7eb; opacity: 1; }
-`;
+${TEXT_TOOLBAR_CSS}`;
 
 /** Canvas-only styling: selection and hover outlines, hidden sections, placeholders. */
 export const CANVAS_CSS = `

@@ -26,9 +26,10 @@ export interface InspectorProps {
   readonly kind: ElementKind;
   /**
    * `BuilderSession.run`: null when the command ran (or changed nothing), else its typed error,
-   * which the field shows beside itself; the document is then unchanged.
+   * which the field shows beside itself; the document is then unchanged. Commands run with the same
+   * `group` within the typing window undo as one entry (one action that is several commands).
    */
-  readonly run: (command: Command) => CommandError | null;
+  readonly run: (command: Command, options?: { readonly group?: string }) => CommandError | null;
   readonly projectId: string;
   readonly pageId: string;
   /** Spec §6: developer-mode users also get the default theme fonts. */

@@ -1,63 +1,52 @@
 /**
- * The inline rich-text toolbar (spec §2: close, undo, redo, bold, italic, underline,
- * strikethrough, subscript, superscript, link; AI text, font size, font family, colour,
- * alignment, indent, line height and settings are not here yet). It floats above the block
- * being edited — below it near the top of the canvas — and belongs to the edit: focus may move
- * into it (Alt+F10 from the text) without leaving the block. Buttons keep the text's selection
- * by not taking focus on mouse down.
+ * The inline rich-text toolbar (spec §2, issue 20 §3), in the spec's order: close, AI text, undo,
+ * redo, bold, italic, font size, font family, colour, alignment, indent, underline,
+ * strikethrough, subscript, superscript, link, line height, settings — each a button with exactly
+ * that name and a tooltip (with its shortcut where it has one).
+ *
+ * It floats above the block being edited — below it near the top of the canvas — and belongs to
+ * the edit: focus may move into it (Alt+F10 from the text, then ArrowLeft/ArrowRight between its
+ * buttons) without leaving the block. Its lists open inside it (ToolbarMenu.tsx). Link asks the
+ * app's link picker (the canvas has no forms); Settings commits and opens the Text settings panel.
+ * Escape in the toolbar goes back to the text; Escape in the text commits.
  */
 import {
-  type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { documentBox, type Size, toolbarPlacement, viewportOf } from '../overlays/geometry.ts';
+import { CustomColour } from './CustomColour.tsx';
 import type { TextEditController } from './controller.ts';
-import type { ToggleMark } from './schema.ts';
-
-const MARK_BUTTONS: readonly { mark: ToggleMark; label: string; keys?: string; glyph: ReactNode }[] = [
-  { mark: 'bold', label: 'Bold', keys: 'Ctrl+B', glyph: <b className="pw-mark">B</b> },
-  { mark: 'italic', label: 'Italic', keys: 'Ctrl+I', glyph: <em className="pw-mark">I</em> },
-  { mark: 'underline', label: 'Underline', keys: 'Ctrl+U', glyph: <u className="pw-mark">U</u> },
-  { mark: 'strike', label: 'Strikethrough', glyph: <s className="pw-mark">S</s> },
-  {
-    mark: 'subscript',
-    label: 'Subscript',
-    glyph: (
-      <span className="pw-mark">
-        x<sub>2</sub>
-      </span>
-    ),
-  },
-  {
-    mark: 'superscript',
-    label: 'Superscript',
-    glyph: (
-      <span className="pw-mark">
-        x<sup>2</sup>
-      </span>
-    ),
-  },
-];
+import { ToolButton, ToolMenu } from './ToolbarMenu.tsx';
+import { MARK_BUTTONS } from './toolbar-glyphs.tsx';
+import {
+  ALIGNMENT_OPTIONS,
+  FONT_FAMILY_OPTIONS,
+  FONT_SIZE_OPTIONS,
+  LINE_HEIGHT_OPTIONS,
+  themeColourOptions,
+} from './toolbar-options.ts';
 
 export interface TextToolbarProps {
   readonly controller: TextEditController;
-  readonly linkOpen: boolean;
-  readonly onLinkOpenChange: (open: boolean) => void;
   readonly toolbarRef: RefObject<HTMLDivElement | null>;
 }
 
-const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
+type MenuId = 'size' | 'family' | 'colour' | 'align' | 'indent' | 'lineHeight';
 
-export function TextToolbar({ controller, linkOpen, onLinkOpenChange, toolbarRef }: TextToolbarProps) {
+const INDENT_OPTIONS = [
+  { value: 'in', label: 'Increase indent' },
+  { value: 'out', label: 'Decrease indent' },
+];
+
+export function TextToolbar({ controller, toolbarRef }: TextToolbarProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  const [menu, setMenu] = useState<MenuId | null>(null);
 
   useEffect(() => {
     const element = toolbarRef.current;
@@ -72,37 +61,43 @@ export function TextToolbar({ controller, linkOpen, onLinkOpenChange, toolbarRef
 
   const documentRef = controller.element.ownerDocument;
   const { top, left } = toolbarPlacement(documentBox(controller.element), size, viewportOf(documentRef));
+  const menuProps = (id: MenuId) => ({
+    open: menu === id,
+    onOpenChange: (open: boolean) => setMenu(open ? id : null),
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    // Escape in the toolbar goes back to the text (Escape in the text cancels the edit).
-    event.preventDefault();
-    onLinkOpenChange(false);
-    controller.focus();
+    if (event.key === 'Escape') {
+      // Escape in the toolbar goes back to the text (Escape in the text commits the edit).
+      event.preventDefault();
+      setMenu(null);
+      controller.focus();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      moveAlongToolbar(event, toolbarRef.current);
+    }
   };
+  const { styles, block } = state;
+  const colours = themeColourOptions(controller.root);
+  const swatches = new Map(colours.map((option) => [option.value, option.swatch]));
 
   return (
     <div
       ref={toolbarRef}
-      className="pw-bar"
+      className="pw-bar pw-text-bar"
       role="toolbar"
       aria-label="Text formatting"
       style={{ top, left, visibility: size.width === 0 ? 'hidden' : 'visible' }}
       onKeyDown={onKeyDown}
     >
-      <ToolButton label="Close editor" keys="Enter" onClick={() => controller.commit()}>
+      <ToolButton label="Close" keys="Escape" onClick={() => controller.commit()}>
         <i className="fa-solid fa-xmark" aria-hidden="true" />
       </ToolButton>
+      {/* AI text (spec §2) goes here, between Close and Undo: the AI issue adds its button. */}
       <span className="pw-sep" />
-      <ToolButton
-        label="Undo typing"
-        keys="Ctrl+Z"
-        disabled={!state.canUndo}
-        onClick={() => controller.undo()}
-      >
+      <ToolButton label="Undo" keys="Ctrl+Z" disabled={!state.canUndo} onClick={() => controller.undo()}>
         <i className="fa-solid fa-rotate-left" aria-hidden="true" />
       </ToolButton>
       <ToolButton
-        label="Redo typing"
+        label="Redo"
         keys="Ctrl+Shift+Z"
         disabled={!state.canRedo}
         onClick={() => controller.redo()}
@@ -110,7 +105,82 @@ export function TextToolbar({ controller, linkOpen, onLinkOpenChange, toolbarRef
         <i className="fa-solid fa-rotate-right" aria-hidden="true" />
       </ToolButton>
       <span className="pw-sep" />
-      {MARK_BUTTONS.map(({ mark, label, keys, glyph }) => (
+      {MARK_BUTTONS.slice(0, 2).map(({ mark, label, keys, glyph }) => (
+        <ToolButton
+          key={mark}
+          label={label}
+          keys={keys}
+          pressed={state.active[mark]}
+          onClick={() => controller.toggle(mark)}
+        >
+          {glyph}
+        </ToolButton>
+      ))}
+      <ToolMenu
+        label="Font size"
+        glyph={<span className="pw-value">{styles.fontSize?.replace(/px$/, '') ?? 'Size'}</span>}
+        options={FONT_SIZE_OPTIONS}
+        value={styles.fontSize}
+        onChoose={(value) => controller.setStyle('fontSize', value)}
+        {...menuProps('size')}
+      />
+      <ToolMenu
+        label="Font family"
+        glyph={<i className="fa-solid fa-font" aria-hidden="true" />}
+        options={FONT_FAMILY_OPTIONS}
+        value={styles.fontFamily}
+        onChoose={(value) => controller.setStyle('fontFamily', value)}
+        {...menuProps('family')}
+      />
+      <ToolMenu
+        label="Colour"
+        hint={styles.color ? (colours.find((c) => c.value === styles.color)?.label ?? styles.color) : null}
+        glyph={
+          <span className="pw-colour-glyph">
+            <i className="fa-solid fa-droplet" aria-hidden="true" />
+            <span
+              className="pw-colour-bar"
+              style={{ background: swatches.get(styles.color ?? '') ?? styles.color ?? 'currentColor' }}
+            />
+          </span>
+        }
+        options={[{ value: null, label: 'Default' }, ...colours]}
+        value={styles.color}
+        onChoose={(value) => controller.setStyle('color', value)}
+        decorate={(option) => (
+          <span
+            className="pw-swatch"
+            aria-hidden="true"
+            style={{ background: option.value ? swatches.get(option.value) : 'transparent' }}
+          />
+        )}
+        footer={
+          <CustomColour
+            key={styles.color ?? ''}
+            value={styles.color}
+            onChoose={(colour) => controller.setStyle('color', colour, false)}
+          />
+        }
+        {...menuProps('colour')}
+      />
+      <ToolMenu
+        label="Alignment"
+        glyph={<i className={`fa-solid fa-align-${block['text-align'] ?? 'left'}`} aria-hidden="true" />}
+        options={ALIGNMENT_OPTIONS}
+        value={block['text-align']}
+        onChoose={(value) => controller.setBlock('text-align', value)}
+        {...menuProps('align')}
+      />
+      <ToolMenu
+        label="Indent"
+        glyph={<i className="fa-solid fa-indent" aria-hidden="true" />}
+        options={INDENT_OPTIONS}
+        actions
+        onChoose={(value) => controller.indent(value === 'out' ? -1 : 1)}
+        {...menuProps('indent')}
+      />
+      <span className="pw-sep" />
+      {MARK_BUTTONS.slice(2).map(({ mark, label, keys, glyph }) => (
         <ToolButton
           key={mark}
           label={label}
@@ -123,139 +193,38 @@ export function TextToolbar({ controller, linkOpen, onLinkOpenChange, toolbarRef
       ))}
       <span className="pw-sep" />
       <ToolButton
-        label={state.link ? 'Edit link' : 'Link'}
+        label="Link"
         keys="Ctrl+K"
         pressed={state.link !== null}
-        disabled={!state.canLink}
-        onClick={() => onLinkOpenChange(!linkOpen)}
+        disabled={!state.canLink || !controller.canPickLink}
+        onClick={() => void controller.pickLink()}
       >
         <i className="fa-solid fa-link" aria-hidden="true" />
       </ToolButton>
-      {linkOpen && state.canLink && (
-        <LinkForm
-          key={state.link?.href ?? ''}
-          href={state.link?.href ?? ''}
-          newTab={state.link?.newTab ?? false}
-          hasLink={state.link !== null}
-          onApply={(href, newTab) => {
-            controller.setLink(href, newTab);
-            onLinkOpenChange(false);
-          }}
-          onRemove={() => {
-            controller.removeLink();
-            onLinkOpenChange(false);
-          }}
-          onCancel={() => {
-            controller.focus();
-            onLinkOpenChange(false);
-          }}
-        />
-      )}
+      <ToolMenu
+        label="Line height"
+        glyph={<i className="fa-solid fa-arrows-up-down" aria-hidden="true" />}
+        options={LINE_HEIGHT_OPTIONS}
+        value={block['line-height']}
+        onChoose={(value) => controller.setBlock('line-height', value)}
+        {...menuProps('lineHeight')}
+      />
+      <span className="pw-sep" />
+      <ToolButton label="Settings" onClick={() => controller.openSettings()}>
+        <i className="fa-solid fa-gear" aria-hidden="true" />
+      </ToolButton>
     </div>
   );
 }
 
-function ToolButton({
-  label,
-  keys,
-  pressed,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  keys?: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={keys ? `${label} (${keys})` : label}
-      aria-pressed={pressed}
-      aria-keyshortcuts={keys?.replace('Ctrl', 'Control')}
-      disabled={disabled}
-      onMouseDown={keepSelection}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** Link address check: any address a page can link to, but never a script. */
-export function linkProblem(href: string): string | null {
-  const value = href.trim();
-  if (value === '') return 'Enter a link address.';
-  // Control characters and spaces inside a scheme are ignored by browsers, so strip them first.
-  const scheme = [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
-  if (/^javascript:/i.test(scheme)) return 'A link cannot run a script.';
-  return null;
-}
-
-function LinkForm({
-  href,
-  newTab,
-  hasLink,
-  onApply,
-  onRemove,
-  onCancel,
-}: {
-  href: string;
-  newTab: boolean;
-  hasLink: boolean;
-  onApply: (href: string, newTab: boolean) => void;
-  onRemove: () => void;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState(href);
-  const [tab, setTab] = useState(newTab);
-  const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = linkProblem(value);
-    setProblem(found);
-    if (!found) onApply(value.trim(), tab);
-  };
-  return (
-    <form className="pw-link-form" onSubmit={submit} noValidate>
-      <input
-        ref={input}
-        className="pw-input"
-        type="text"
-        inputMode="url"
-        aria-label="Link address"
-        placeholder="https://…, /page or #section"
-        value={value}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? 'pw-link-problem' : undefined}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      {problem && (
-        <span id="pw-link-problem" className="pw-error" role="alert">
-          {problem}
-        </span>
-      )}
-      <label>
-        <input type="checkbox" checked={tab} onChange={(event) => setTab(event.target.checked)} />
-        Open in a new tab
-      </label>
-      {hasLink && (
-        <button type="button" onMouseDown={keepSelection} onClick={onRemove}>
-          Remove link
-        </button>
-      )}
-      <button type="button" onMouseDown={keepSelection} onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="pw-primary">
-        Apply
-      </button>
-    </form>
-  );
+/** ArrowLeft/ArrowRight move between the toolbar's own buttons (not inside an open list). */
+function moveAlongToolbar(event: KeyboardEvent<HTMLDivElement>, toolbar: HTMLElement | null): void {
+  const tools = toolbar
+    ? [...toolbar.querySelectorAll<HTMLButtonElement>('[data-pw-tool]')].filter((tool) => !tool.disabled)
+    : [];
+  const index = tools.indexOf(event.target as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowRight' ? index + 1 : index - 1;
+  tools[(next + tools.length) % tools.length]?.focus();
 }

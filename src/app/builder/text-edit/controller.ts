@@ -8,15 +8,17 @@
  * or on cancel, the element's original attributes and children are put back. The canvas DOM
  * never drifts from the document.
  *
- * While editing, ProseMirror's own history undoes keystrokes inside the block; the commit is
- * one command, so the builder's undo takes the whole edit back in one step.
+ * While editing, ProseMirror's own history undoes keystrokes inside the block (and the toolbar's
+ * block styles, block-style.ts); the commit is the text's command and the block styles'
+ * `style.set`s, all run in one history group, so the builder's undo takes the whole edit back in
+ * one step.
  *
  * Leaving = focus moving anywhere outside the editor and its surfaces (the toolbar), Enter in
- * a heading/button/link, or the toolbar's close button. Escape cancels.
+ * a heading/button/link, Escape, or the toolbar's Close. Every way of leaving commits (issue 20
+ * §3: Escape never throws typed text away); only `cancel()`, called by code, drops the edit.
+ * While the app's link picker is open (focus is in the app document) leaving is held off.
  */
-import { baseKeymap } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
-import { keymap } from 'prosemirror-keymap';
 import type { Node as PMNode } from 'prosemirror-model';
 import {
   EditorState,
@@ -24,49 +26,38 @@ import {
   Selection as PMSelection,
   TextSelection,
 } from 'prosemirror-state';
-import { EditorView, type NodeView } from 'prosemirror-view';
+import { EditorView } from 'prosemirror-view';
 import type { ElementTarget } from '../../../commands/element.ts';
-import type { Command } from '../../../commands/registry.ts';
 import type { CommandError } from '../../../commands/types.ts';
-import { htmlToDoc } from './html-mapping.ts';
-import { richTextCommand } from './rich-text-command.ts';
-import type { ToggleMark } from './schema.ts';
+import { DEFAULT_ROOT_VALUES, type RootValues } from '../../../domain/root-values.ts';
+import type { LinkValue } from '../inspector/types.ts';
 import {
-  insertBreak,
+  type BlockProperty,
+  blockStyleCss,
+  blockStyleOf,
+  readBlockStyle,
+  steppedIndent,
+} from './block-style.ts';
+import { editKeymap } from './edit-keymap.ts';
+import type { TextEditOptions } from './edit-options.ts';
+import { rawView, safePosAtCoords } from './editor-dom.ts';
+import { htmlToDoc } from './html-mapping.ts';
+import { editCommands } from './rich-text-command.ts';
+import type { ToggleMark } from './schema.ts';
+import type { StyleMark } from './style-marks.ts';
+import {
+  currentLink,
+  linkPickCommand,
   removeLink,
+  setBlockStyle,
   setLink,
+  setStyleMark,
   type ToolbarState,
   toggle,
   toolbarState,
 } from './text-commands.ts';
 
-export type EditOutcome =
-  | { readonly kind: 'committed' }
-  | { readonly kind: 'unchanged' }
-  | { readonly kind: 'cancelled' }
-  /** The block was repainted under the editor (another change reached it first). */
-  | { readonly kind: 'abandoned' }
-  | { readonly kind: 'failed'; readonly error: CommandError };
-
-export interface TextEditOptions {
-  /** The canvas element whose content is edited. */
-  readonly element: HTMLElement;
-  readonly target: ElementTarget;
-  /** The element's inner html as the document holds it (element-html.ts). */
-  readonly html: string;
-  readonly run: (command: Command) => CommandError | null;
-  readonly onEnd: (outcome: EditOutcome) => void;
-  /** Enter leaves the block (headings, buttons, links); otherwise Enter breaks the line. */
-  readonly enterFinishes: boolean;
-  /** Where to put the caret: a point in the canvas viewport (the double-click), or the end. */
-  readonly caret?: { readonly left: number; readonly top: number } | 'end';
-  /** Prepares the DOM of a raw atom (icons, images) as the canvas prepares sections (asset urls). */
-  readonly prepareRaw?: (element: Element) => void;
-  /** Ctrl/Cmd+K: the toolbar opens its link form. */
-  readonly onOpenLink?: () => void;
-  /** Alt+F10: focus moves to the toolbar. */
-  readonly onFocusToolbar?: () => void;
-}
+export type { EditOutcome, TextEditOptions } from './edit-options.ts';
 
 export class TextEditController {
   readonly target: ElementTarget;
@@ -79,50 +70,33 @@ export class TextEditController {
   private readonly listeners = new Set<() => void>();
   private snapshot: ToolbarState;
   private ended = false;
+  private dirty = false;
+  /** A link pick is under way: focus is in the app's picker, which is not leaving the block. */
+  private picking = false;
+  readonly root: RootValues;
 
   constructor(private readonly options: TextEditOptions) {
     const { element } = options;
     this.target = options.target;
     this.element = element;
-    this.start = htmlToDoc(options.html);
+    this.root = options.root ?? DEFAULT_ROOT_VALUES;
+    const text = htmlToDoc(options.html);
+    const style = readBlockStyle(options.style ?? element.getAttribute('style') ?? undefined);
+    this.start = text.type.create(style, text.content);
     this.savedHtml = element.innerHTML;
     this.savedAttrs = [...element.attributes].map((attr) => [attr.name, attr.value] as const);
     element.replaceChildren();
-    const finish: PMCommand = () => {
-      this.commit();
-      return true;
-    };
-    const cancel: PMCommand = () => {
-      this.cancel();
-      return true;
-    };
-    const callback =
-      (fn: (() => void) | undefined): PMCommand =>
-      () => {
-        fn?.();
-        return fn !== undefined;
-      };
-    const state = EditorState.create({
-      doc: this.start,
-      plugins: [
-        history(),
-        keymap({
-          'Mod-z': undo,
-          'Shift-Mod-z': redo,
-          'Mod-y': redo,
-          'Mod-b': toggle('bold'),
-          'Mod-i': toggle('italic'),
-          'Mod-u': toggle('underline'),
-          'Mod-k': callback(options.onOpenLink),
-          'Alt-F10': callback(options.onFocusToolbar),
-          'Shift-Enter': insertBreak,
-          'Mod-Enter': finish,
-          Enter: options.enterFinishes ? finish : insertBreak,
-          Escape: cancel,
-        }),
-        keymap(baseKeymap),
-      ],
+    const keys = editKeymap({
+      finish: () => this.commit(),
+      openLink: () => {
+        if (options.pickLink) void this.pickLink();
+        else options.onOpenLink?.();
+        return options.pickLink !== undefined || options.onOpenLink !== undefined;
+      },
+      focusToolbar: options.onFocusToolbar,
+      enterFinishes: options.enterFinishes,
     });
+    const state = EditorState.create({ doc: this.start, plugins: [history(), ...keys] });
     this.snapshot = toolbarState(state);
     const documentRef = element.ownerDocument;
     this.view = new EditorView(
@@ -130,9 +104,18 @@ export class TextEditController {
       {
         state,
         nodeViews: { raw: (node) => rawView(node, documentRef, options.prepareRaw) },
+        // The block styles show on the element while editing; ProseMirror adds them to its own style.
+        attributes: (current): Record<string, string> => {
+          const css = blockStyleCss(blockStyleOf(current.doc.attrs));
+          return css === '' ? {} : { style: css };
+        },
         dispatchTransaction: (tr) => {
           if (this.ended) return;
           this.view.updateState(this.view.state.apply(tr));
+          if (tr.docChanged && !this.dirty) {
+            this.dirty = true;
+            options.onDirty?.();
+          }
           this.notify();
         },
       },
@@ -192,22 +175,84 @@ export class TextEditController {
     return this.apply(setLink(href, newTab));
   }
 
+  /** Font size, family or colour on the selection (the whole block when nothing is selected); null removes it. */
+  setStyle(mark: StyleMark, value: string | null, refocus = true): boolean {
+    return this.apply(setStyleMark(mark, value), refocus);
+  }
+
+  /** Alignment, line height or indent of the block; null removes it. */
+  setBlock(property: BlockProperty, value: string | null): boolean {
+    return this.apply(setBlockStyle(property, value));
+  }
+
+  /** One indent step in (1) or out (-1). */
+  indent(step: 1 | -1): boolean {
+    const current = (this.view.state.doc.attrs['padding-left'] as string | null) ?? null;
+    return this.setBlock('padding-left', steppedIndent(current, step));
+  }
+
+  /** Whether Link can ask a picker (the builder passes one; without it the button is disabled). */
+  get canPickLink(): boolean {
+    return this.options.pickLink !== undefined;
+  }
+
+  /**
+   * Asks the app's link picker for the link at the selection and applies its answer: an empty
+   * href removes the link, a script address is refused, a cancel changes nothing. Resolves with
+   * whether the text changed.
+   */
+  async pickLink(): Promise<boolean> {
+    const pick = this.options.pickLink;
+    if (this.ended || !pick || !this.snapshot.canLink) return false;
+    const current = currentLink(this.snapshot);
+    this.picking = true;
+    let chosen: LinkValue | null;
+    try {
+      chosen = await pick(current);
+    } finally {
+      this.picking = false;
+    }
+    const command = chosen && linkPickCommand(chosen);
+    if (this.ended) return false;
+    if (!command) {
+      this.focus();
+      return false;
+    }
+    return this.apply(command);
+  }
+
+  /** The toolbar's Settings: commits (the panel's changes repaint the block) and opens the panel. */
+  openSettings(): void {
+    if (this.ended) return;
+    this.commit();
+    this.options.onOpenSettings?.();
+  }
+
   removeLink(): boolean {
     return this.apply(removeLink);
   }
 
-  /** Stores the edit (one `element.setRichText`, or nothing when the text is unchanged) and ends. */
+  /**
+   * Stores the edit (editCommands: the text's `element.setRichText` and the block styles'
+   * `style.set`s, in one history group; nothing when nothing changed) and ends. A failing command
+   * stops the rest and is reported.
+   */
   commit(): void {
     if (this.ended) return;
-    const command = richTextCommand(this.target, this.start, this.view.state.doc);
+    const commands = editCommands(this.target, this.start, this.view.state.doc);
     this.ended = true;
-    const error = command ? this.options.run(command) : null;
+    const group = `text-edit:${this.target.sectionId}:${this.target.elementId}:${nextEditSerial()}`;
+    let error: CommandError | null = null;
+    for (const command of commands) {
+      error = this.options.run(command, { group });
+      if (error) break;
+    }
     this.teardown();
     if (error) this.options.onEnd({ kind: 'failed', error });
-    else this.options.onEnd({ kind: command ? 'committed' : 'unchanged' });
+    else this.options.onEnd({ kind: commands.length > 0 ? 'committed' : 'unchanged' });
   }
 
-  /** Ends without storing anything. */
+  /** Ends without storing anything (code only: no key or button of the editor cancels). */
   cancel(): void {
     if (this.ended) return;
     this.ended = true;
@@ -223,11 +268,14 @@ export class TextEditController {
     this.options.onEnd({ kind: 'abandoned' });
   }
 
-  /** Runs a ProseMirror command on the edited text and keeps the focus in it. */
-  apply(command: PMCommand): boolean {
+  /**
+   * Runs a ProseMirror command on the edited text and puts the focus back in it — unless the
+   * toolbar keeps it (a colour input whose picker is still open).
+   */
+  apply(command: PMCommand, refocus = true): boolean {
     if (this.ended) return false;
     const done = command(this.view.state, this.view.dispatch);
-    this.view.focus();
+    if (refocus) this.view.focus();
     return done;
   }
 
@@ -240,7 +288,7 @@ export class TextEditController {
   }
 
   private readonly onFocusOut = (event: FocusEvent): void => {
-    if (this.ended) return;
+    if (this.ended || this.picking) return;
     const next = event.relatedTarget as Node | null;
     if (next && this.contains(next)) return;
     this.commit();
@@ -274,27 +322,9 @@ export class TextEditController {
   }
 }
 
-function safePosAtCoords(view: EditorView, coords: { left: number; top: number }): number | null {
-  try {
-    return view.posAtCoords(coords)?.pos ?? null;
-  } catch {
-    // Layout queries fail where there is no layout (a test DOM); the caret goes to the end.
-    return null;
-  }
-}
-
-/** A raw atom shows its html as is, not editable inside (an icon, an image, a nested list). */
-function rawView(node: PMNode, documentRef: Document, prepare?: (element: Element) => void): NodeView {
-  const template = documentRef.createElement('template');
-  template.innerHTML = node.attrs.html as string;
-  const only = template.content.childNodes.length === 1 ? template.content.firstChild : null;
-  let dom: HTMLElement;
-  if (only && only.nodeType === 1) dom = only as HTMLElement;
-  else {
-    dom = documentRef.createElement('span');
-    dom.append(template.content);
-  }
-  dom.setAttribute('contenteditable', 'false');
-  prepare?.(dom);
-  return { dom, ignoreMutation: () => true };
+let editSerial = 0;
+/** Each commit's own history group: two edits of one block never merge into one undo entry. */
+function nextEditSerial(): number {
+  editSerial += 1;
+  return editSerial;
 }

@@ -19,6 +19,7 @@ import {
   textContent,
 } from '../../../domain/html-tree.ts';
 import { textSchema } from './schema.ts';
+import { isStyleMark, readStyleSpan, styleSpanAttrs } from './style-marks.ts';
 
 /** Inline elements kept as a generic `inline` mark (with their tag and attributes). */
 const INLINE_WRAPPERS = new Set([
@@ -74,6 +75,8 @@ export function docToHtml(doc: PMNode): string {
 function markFor(node: ElementNode): Mark | null {
   const { tag, attrs } = node;
   if (tag === 'a') return textSchema.marks.link!.create({ attrs });
+  const style = readStyleSpan(tag, attrs);
+  if (style) return textSchema.marks[style.mark]!.create({ value: style.value });
   const name = TAG_MARKS[tag];
   if (name) return textSchema.marks[name]!.create({ tag, attrs });
   if (INLINE_WRAPPERS.has(tag)) return textSchema.marks.inline!.create({ tag, attrs });
@@ -155,6 +158,11 @@ interface Open {
 }
 
 function elementFor(mark: Mark): ElementNode {
+  const name = mark.type.name;
+  if (isStyleMark(name)) {
+    const attrs = styleSpanAttrs(name, mark.attrs.value as string);
+    return { kind: 'element', id: '', tag: 'span', attrs, children: [] };
+  }
   const attrs = mark.attrs.attrs as readonly Attr[];
   const tag = mark.type.name === 'link' ? 'a' : (mark.attrs.tag as string);
   return { kind: 'element', id: '', tag, attrs, children: [] };

@@ -10,11 +10,17 @@
  * nested lists) become `raw` atoms holding their html: shown, moved and deleted as a whole,
  * never edited inside.
  *
+ * Issue 20 §3 adds the style marks (font size, font family, colour: style-marks.ts), innermost
+ * so a chosen colour or size wins over any wrapper's class, and the block's own styles
+ * (alignment, line height, indent: block-style.ts) as attributes of the document node.
+ *
  * `parseDOM` rules exist only for pasting; the document's own html is mapped by
  * html-mapping.ts, which is pure and runs without a DOM.
  */
 import { type DOMOutputSpec, type Mark, Schema } from 'prosemirror-model';
 import type { Attr } from '../../../domain/html-tree.ts';
+import { BLOCK_PROPERTIES } from './block-style.ts';
+import { type StyleMark, styleSpanAttrs } from './style-marks.ts';
 
 const NO_ATTRS: readonly Attr[] = [];
 
@@ -31,9 +37,23 @@ function tagMark(tags: readonly string[], defaultTag: string) {
   };
 }
 
+function styleMark(name: StyleMark) {
+  // Excludes itself (the default): a new size replaces the old one rather than nesting in it.
+  return {
+    attrs: { value: {} },
+    toDOM: (mark: Mark): DOMOutputSpec => [
+      'span',
+      attrsObject(styleSpanAttrs(name, mark.attrs.value as string)),
+      0,
+    ],
+  };
+}
+
+const blockAttrs = Object.fromEntries(BLOCK_PROPERTIES.map((property) => [property, { default: null }]));
+
 export const textSchema = new Schema({
   nodes: {
-    doc: { content: 'inline*' },
+    doc: { content: 'inline*', attrs: blockAttrs },
     text: { group: 'inline' },
     hard_break: {
       inline: true,
@@ -78,6 +98,9 @@ export const textSchema = new Schema({
     strike: tagMark(['s', 'del', 'strike'], 's'),
     subscript: { ...tagMark(['sub'], 'sub'), excludes: 'subscript superscript' },
     superscript: { ...tagMark(['sup'], 'sup'), excludes: 'subscript superscript' },
+    fontFamily: styleMark('fontFamily'),
+    fontSize: styleMark('fontSize'),
+    color: styleMark('color'),
   },
 });
 

@@ -2,7 +2,8 @@
  * Fetches a project's saved site for the browser zip: the pages the server lists
  * (`list_user_templates`: `{slug}.html`, `css/{slug}.css`, `js/{slug}.js`), the template's assets
  * (`template_files`), the vendor libraries the pages link, and every further file the pages' html
- * and css refer to (Font Awesome's fonts, gallery pictures), all from the hosted base. Html and css
+ * and css refer to (Font Awesome's fonts, the self-hosted web fonts a page's `@font-face` rules name
+ * with their licences, gallery pictures), all from the hosted base. Html and css
  * get hosted-base addresses made relative on the way. A file the hosted site does not have is left
  * out (the page links it, but it does not exist online either); any other failure stops the
  * download with a message naming the file.
@@ -14,6 +15,7 @@ import type { ProjectResponse } from '../../../api/project.ts';
 import type { TemplateFilesResponse, UserTemplatesResponse } from '../../../api/template.ts';
 import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../../projections/save-payload.ts';
 import {
+  companionPaths,
   type HostedSite,
   hostedUrlOf,
   isTextFile,
@@ -101,19 +103,22 @@ export async function fetchSiteFiles(
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
 
+  const enqueue = (found: string) => {
+    // Pages come from the page list; a link to any other .html is dead online too.
+    if (known.has(found) || /\.html?$/i.test(found)) return;
+    known.add(found);
+    queue.push(found);
+  };
+
   const take = async (path: string) => {
     const bytes = await fetchFile(source, path, signal);
     if (bytes) {
       if (isTextFile(path)) {
         const text = localizeHostedUrls(path, decoder.decode(bytes), source);
-        for (const found of siteReferences(path, text)) {
-          // Pages come from the page list; a link to any other .html is dead online too.
-          if (known.has(found) || /\.html?$/i.test(found)) continue;
-          known.add(found);
-          queue.push(found);
-        }
+        for (const found of siteReferences(path, text)) enqueue(found);
         files.push({ path, bytes: encoder.encode(text) });
       } else files.push({ path, bytes });
+      for (const companion of companionPaths(path)) enqueue(companion);
     }
     done += 1;
     onProgress?.({ done, total: known.size, path });

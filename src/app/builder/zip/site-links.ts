@@ -116,6 +116,17 @@ export function hostedUrlOf(path: string, site: HostedSite): string {
     : `${base}/${encodeURIComponent(site.projectId)}/${encoded(path)}`;
 }
 
+const WEB_FONT_FILE = /^(assets\/vendor\/fonts\/[a-z0-9-]+\/)[^/]+\.woff2$/;
+
+/**
+ * Files that travel with a file though nothing links them: a self-hosted web font's licence
+ * (`assets/vendor/fonts/{id}/LICENSE.txt`): OFL, Apache and UFL all ask that it travel with the font.
+ */
+export function companionPaths(path: string): string[] {
+  const font = WEB_FONT_FILE.exec(path);
+  return font ? [`${font[1]}LICENSE.txt`] : [];
+}
+
 /** Files whose text is read for references (and localized). */
 export function isTextFile(path: string): boolean {
   return /\.(?:html?|css)$/i.test(path);

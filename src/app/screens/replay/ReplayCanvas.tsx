@@ -1,17 +1,14 @@
 /**
- * The replay screen's canvas: the builder's canvas document (same sandbox: scripts inert) patched
- * with the same `patchCanvas`, read-only — no selection, no keys, links and forms do nothing. Moving
+ * The replay screen's canvas: the builder's canvas document (same sandbox: scripts inert) kept in
+ * step by the same `CanvasView`, read-only — no selection, no keys, links and forms do nothing. Moving
  * one step re-renders only the sections that step's event touched, so scrubbing a long trace stays
  * quick.
  */
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageDocument } from '../../../domain/document.ts';
-import { SectionHtmlCache } from '../../../projections/section-html.ts';
-import { CANVAS_ROOT_ID, CANVAS_SANDBOX, canvasDocumentHtml } from '../../builder/canvas/canvas-document.ts';
-import { markAfterLegends, replaceLegendRule } from '../../builder/canvas/legend-rule.ts';
-import { type CanvasState, emptyCanvasState, patchCanvas } from '../../builder/canvas/patch-canvas.ts';
-import { resolveAssets, resolveCss } from '../../builder/canvas/resolve-assets.ts';
+import { CANVAS_SANDBOX, canvasDocumentHtml } from '../../builder/canvas/canvas-document.ts';
+import { CanvasView } from '../../builder/canvas/canvas-view.ts';
 
 export const REPLAY_CANVAS_TITLE = 'Replayed page';
 
@@ -26,48 +23,52 @@ export function ReplayCanvas({
   width: number | null;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const canvas = useRef<CanvasState>(emptyCanvasState());
-  const cache = useMemo(() => new SectionHtmlCache(), []);
   const srcDoc = useMemo(() => canvasDocumentHtml({ assetBase }), [assetBase]);
-  const docRef = useRef(doc);
-  const paintRef = useRef<() => void>(() => {});
+  // The replay's current step, as the canvas view's source (made once; later steps arrive by `show`).
+  const [source] = useState(() => {
+    const listeners = new Set<() => void>();
+    let current = doc;
+    return {
+      getDocument: () => current,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      show(next: PageDocument) {
+        current = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  });
 
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
+    let view: CanvasView | null = null;
+    const detachReadOnly = new AbortController();
     const attach = () => {
+      view?.dispose();
       const documentRef = iframe.contentDocument;
-      const root = documentRef?.getElementById(CANVAS_ROOT_ID);
-      if (!documentRef || !root) return;
-      canvas.current = emptyCanvasState();
-      replaceLegendRule(documentRef);
-      const options = {
-        prepareElement: (element: Element) => {
-          resolveAssets(element, assetBase);
-          markAfterLegends(element);
-        },
-        prepareCss: (css: string) => resolveCss(css, assetBase),
-      };
-      paintRef.current = () => {
-        canvas.current = patchCanvas(root, canvas.current, docRef.current, cache, options).state;
-      };
-      paintRef.current();
+      if (!documentRef) return;
+      view = CanvasView.attach(documentRef, source, { assetBase });
       // Read-only: nothing in the replayed page navigates or submits.
-      documentRef.addEventListener('click', (event) => event.preventDefault());
-      documentRef.addEventListener('submit', (event) => event.preventDefault());
+      documentRef.addEventListener('click', (event) => event.preventDefault(), {
+        signal: detachReadOnly.signal,
+      });
+      documentRef.addEventListener('submit', (event) => event.preventDefault(), {
+        signal: detachReadOnly.signal,
+      });
     };
     iframe.addEventListener('load', attach);
     if (iframe.contentDocument?.readyState === 'complete') attach();
     return () => {
       iframe.removeEventListener('load', attach);
-      paintRef.current = () => {};
+      detachReadOnly.abort();
+      view?.dispose();
     };
-  }, [cache, assetBase]);
+  }, [source, assetBase]);
 
-  useEffect(() => {
-    docRef.current = doc;
-    paintRef.current();
-  }, [doc]);
+  useEffect(() => source.show(doc), [source, doc]);
 
   return (
     <Box

@@ -1,71 +1,16 @@
 // @vitest-environment happy-dom
 /**
  * The in-place text edit on a real editor store and canvas: leaving the block commits exactly one
- * `element.setRichText` with the edited html (none when nothing changed), Escape cancels and puts
- * the element back, and the builder's undo takes a committed edit back in one step.
+ * `element.setRichText` with the edited html (none when nothing changed), Escape commits (never
+ * throws typed text away), and the builder's undo takes a committed edit back in one step.
  */
 import { closeHistory } from 'prosemirror-history';
 import type { Command as PMCommand } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
-import { emptyCanvasState, patchCanvas } from '../../../../src/app/builder/canvas/patch-canvas.ts';
-import { EditorStore } from '../../../../src/app/builder/editor-store.ts';
-import { type EditOutcome, TextEditController } from '../../../../src/app/builder/text-edit/controller.ts';
-import { elementInnerHtml } from '../../../../src/app/builder/text-edit/element-html.ts';
-import { createEditor } from '../../../../src/commands/editor.ts';
-import type { Command } from '../../../../src/commands/registry.ts';
-import { emptyDocument } from '../../../../src/domain/document.ts';
-import { NODE_ID_ATTR } from '../../../../src/domain/html-tree.ts';
-import { seededIds } from '../../../../src/domain/ids.ts';
-import { SectionHtmlCache } from '../../../../src/projections/section-html.ts';
-import { HERO } from '../../../support/fixtures.ts';
+import type { EditorStore } from '../../../../src/app/builder/editor-store.ts';
+import { setupEdit } from './edit-harness.ts';
 
-function setup() {
-  const base = emptyDocument({ page_slug: 'home', page_id: 'p1' });
-  let clock = 10_000;
-  const store = new EditorStore({
-    base,
-    baseRevision: 1,
-    state: createEditor(base),
-    ids: seededIds(7),
-    // Far apart, so separate commands never join one typing group.
-    now: () => (clock += 5_000),
-  });
-  store.run({ kind: 'section.add', section: HERO });
-  document.body.innerHTML = '<main id="pw-page"></main>';
-  const root = document.getElementById('pw-page')!;
-  const cache = new SectionHtmlCache();
-  let canvas = emptyCanvasState();
-  const paint = () => {
-    canvas = patchCanvas(root, canvas, store.getSnapshot().state.doc, cache).state;
-  };
-  paint();
-  store.subscribe(paint);
-  const commands: Command[] = [];
-  const run = (command: Command) => {
-    commands.push(command);
-    return store.run(command);
-  };
-  const outcomes: EditOutcome[] = [];
-  const start = (selector: string, enterFinishes = true) => {
-    const element = root.querySelector<HTMLElement>(selector)!;
-    const target = {
-      sectionId: element.closest('[data-section-id]')!.getAttribute('data-section-id')!,
-      elementId: element.getAttribute(NODE_ID_ATTR)!,
-    };
-    const html = elementInnerHtml(store.getSnapshot().state.doc, target)!;
-    const controller = new TextEditController({
-      element,
-      target,
-      html,
-      run,
-      enterFinishes,
-      onEnd: (outcome) => outcomes.push(outcome),
-    });
-    return { controller, element, target };
-  };
-  const h1 = () => root.querySelector('h1')!;
-  return { store, root, commands, outcomes, start, h1 };
-}
+const setup = setupEdit;
 
 const insertAt =
   (pos: number, text: string): PMCommand =>
@@ -132,12 +77,25 @@ describe('TextEditController', () => {
     expect(h1().outerHTML).toBe(original);
   });
 
-  it('cancels on Escape: no command, the element restored', () => {
+  it('commits on Escape: the typed text is kept, never thrown away', () => {
     const { commands, outcomes, start, h1 } = setup();
-    const original = h1().outerHTML;
-    const { controller, element } = start('h1');
+    const { controller, element, target } = start('h1');
     controller.apply(insertAt(1, 'zzz'));
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(outcomes).toEqual([{ kind: 'committed' }]);
+    expect(commands).toEqual([
+      { kind: 'element.setRichText', ...target, html: 'Gzzzrow your bakery online' },
+    ]);
+    expect(h1().textContent).toBe('Gzzzrow your bakery online');
+    expect(controller.active).toBe(false);
+  });
+
+  it('cancel() (code only) stores nothing and puts the element back', () => {
+    const { commands, outcomes, start, h1 } = setup();
+    const original = h1().outerHTML;
+    const { controller } = start('h1');
+    controller.apply(insertAt(1, 'zzz'));
+    controller.cancel();
     expect(outcomes).toEqual([{ kind: 'cancelled' }]);
     expect(commands).toEqual([]);
     expect(h1().outerHTML).toBe(original);

@@ -193,3 +193,33 @@ describe('mapping properties', () => {
     );
   });
 });
+
+describe('style marks (issue 20 §3: font size, family, colour)', () => {
+  it('reads a one-declaration span as its style mark and writes the same span back', () => {
+    const html =
+      'a <span style="font-size: 24px;">b</span> <span style="font-family: &quot;Open Sans&quot;;">c</span> ' +
+      '<span style="color: var(--pw-secondary-color);">d</span>';
+    expect(roundTrip(html)).toBe(html);
+    const doc = htmlToDoc(html);
+    expect(doc.child(1).marks.map((m) => [m.type.name, m.attrs.value])).toEqual([['fontSize', '24px']]);
+    expect(doc.child(3).marks[0]!.attrs.value).toBe('"Open Sans"');
+  });
+
+  it('keeps any other span a generic wrapper, and writes a style mark in the canonical form once', () => {
+    const mixed = '<span style="color: red; font-size: 2px;">x</span>';
+    expect(htmlToDoc(mixed).child(0).marks[0]!.type.name).toBe('inline');
+    expect(roundTrip(mixed)).toBe(mixed);
+    expect(roundTrip('<span class="x" style="color: red;">x</span>')).toBe(
+      '<span class="x" style="color: red;">x</span>',
+    );
+    expect(roundTrip('<span style="font-size:24px">x</span>')).toBe(
+      '<span style="font-size: 24px;">x</span>',
+    );
+  });
+
+  it('nests style marks inside every other mark, so a chosen colour wins over a wrapper', () => {
+    expect(roundTrip('<span style="color: #ff0000;"><span class="text-primary">x</span></span>')).toBe(
+      '<span class="text-primary"><span style="color: #ff0000;">x</span></span>',
+    );
+  });
+});

@@ -3,10 +3,11 @@ import { history, undo } from 'prosemirror-history';
 import { type Command, EditorState, TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { docToHtml, htmlToDoc } from '../../../../src/app/builder/text-edit/html-mapping.ts';
-import { linkProblem } from '../../../../src/app/builder/text-edit/TextToolbar.tsx';
+
 import {
   insertBreak,
   linkAt,
+  linkProblem,
   removeLink,
   setLink,
   toggle,

@@ -1,0 +1,317 @@
+/**
+ * The builder surface (spec §2; issue 20): the top bar, the left drawer's tools, the canvas and
+ * the inspector, around one `BuilderSession`. Every action a user takes here — a drawer, a key,
+ * the canvas, a panel field — reaches the page through `session.run`; the selection lives in the
+ * session. Save and publish run their tested machines (lifecycle/); preview, the device views,
+ * trace export and the zip download live in the top bar.
+ */
+import { Box, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { PageDetail } from '../../api/page.ts';
+import type { Command } from '../../commands/registry.ts';
+import type { Trace } from '../../commands/trace.ts';
+import { isDeveloper } from '../data/customer.ts';
+import { projectQuery } from '../data/projects.ts';
+import { useApi } from '../session/SessionProvider.tsx';
+import { useCurrentCustomer } from '../session/use-current-customer.ts';
+import { toaster } from '../shell/toaster.tsx';
+import { BuilderInspector } from './BuilderInspector.tsx';
+import { BuilderSession } from './builder-session.ts';
+import { CanvasFrame } from './CanvasFrame.tsx';
+import type { Device } from './canvas/canvas-fit.ts';
+import { elementById, type Selection } from './canvas/selection.ts';
+import type { EditorStore } from './editor-store.ts';
+import { BLOCKS } from './elements/blocks.ts';
+import { attachCanvasDrop } from './elements/canvas-drop.ts';
+import { createLinkPicker } from './inspector/link-picker/link-picker-store.ts';
+import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
+import { useOnline } from './lifecycle/draft-status.ts';
+import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
+import { TopBar, TopBarShell } from './TopBar.tsx';
+import { useHandlers } from './use-handlers.ts';
+import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
+
+// What the first paint does not show loads when it is opened: the other drawers and the dialogs.
+const ConfirmDialog = lazy(() =>
+  import('../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
+const AttachTraceDialog = lazy(() =>
+  import('../screens/support/AttachTraceDialog.tsx').then((m) => ({ default: m.AttachTraceDialog })),
+);
+const ElementsPanel = lazy(() => import('./ElementsPanel.tsx').then((m) => ({ default: m.ElementsPanel })));
+const GalleryPanel = lazy(() => import('./GalleryPanel.tsx').then((m) => ({ default: m.GalleryPanel })));
+const ReplaceImageDialog = lazy(() =>
+  import('./ReplaceImageDialog.tsx').then((m) => ({ default: m.ReplaceImageDialog })),
+);
+const LinkPickerHost = lazy(() =>
+  import('./inspector/link-picker/LinkPickerHost.tsx').then((m) => ({ default: m.LinkPickerHost })),
+);
+const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
+// Open from the start, but drawn once the canvas is: the page comes first (dnd-kit and the
+// virtualiser load then, and the rows' first render no longer delays the canvas).
+const FunnelPages = lazy(() => import('./FunnelPages.tsx').then((m) => ({ default: m.FunnelPages })));
+const SectionsPanel = lazy(() => import('./SectionsPanel.tsx').then((m) => ({ default: m.SectionsPanel })));
+
+const panelSpinner = (
+  <Center py="6" aria-busy="true">
+    <Spinner color="purple.500" role="status" aria-label="Loading" />
+  </Center>
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={panelSpinner}>{children}</Suspense>;
+}
+
+/** Memoised: the screen around it re-renders for its queries; the builder only for its own inputs. */
+export const Builder = memo(function Builder({
+  store,
+  projectId,
+  page,
+  hostedBase,
+}: {
+  store: EditorStore;
+  projectId: string;
+  page: PageDetail;
+  hostedBase: string;
+}) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const project = useQuery(projectQuery(api, projectId));
+  // `?bench` (npm run bench:builder): the benchmark runs text and style commands through the store.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('bench')) return;
+    const host = window as typeof window & { __pagewright?: { store: EditorStore } };
+    host.__pagewright = { store };
+    return () => {
+      delete host.__pagewright;
+    };
+  }, [store]);
+  const session = useMemo(
+    () =>
+      new BuilderSession(store, {
+        notify: (error) => toaster.create({ type: 'error', title: error.message }),
+      }),
+    [store],
+  );
+  useEffect(() => () => session.dispose(), [session]);
+  const selection = useSyncExternalStore(session.subscribe, session.getSelection);
+  const [device, setDevice] = useState<Device>('desktop');
+  const zip = useSiteZipDownload(projectId, project.data?.project_name ?? 'site');
+  const [sendingTrace, setSendingTrace] = useState<Trace | null>(null);
+  const canvasDocument = useRef<Document | null>(null);
+  // Also kept as state: the Elements and Gallery panels read the canvas when it (re)attaches.
+  const [canvasDoc, setCanvasDoc] = useState<Document | null>(null);
+  // The gallery (with upload) as a picker: the inspector, the floating button and the menu ask it.
+  const [imagePick, setImagePick] = useState<((src: string | null) => void) | null>(null);
+  const pickImage = useMemo(
+    () => () => new Promise<string | null>((resolve) => setImagePick(() => resolve)),
+    [],
+  );
+  const [linkPicker] = useState(createLinkPicker);
+  const linkPickOpen = useSyncExternalStore(linkPicker.subscribe, linkPicker.getSnapshot) !== null;
+  const customer = useCurrentCustomer({ errorToast: false });
+  const [canvasPainted, setCanvasPainted] = useState(false);
+  const online = useOnline();
+
+  // Stable, so memoised panels and rows do not re-render because the builder did.
+  const run = useMemo(() => (command: Command) => void session.run(command), [session]);
+
+  // Drops into the canvas run through the session; the listeners live as long as the canvas document.
+  const detachDrop = useRef<(() => void) | null>(null);
+  useEffect(() => () => detachDrop.current?.(), []);
+  const attachCanvas = (doc: Document | null) => {
+    canvasDocument.current = doc;
+    setCanvasDoc(doc);
+    detachDrop.current?.();
+    detachDrop.current = doc ? attachCanvasDrop(doc, { onCommand: (command) => session.run(command) }) : null;
+  };
+  const selectedImage = selection !== null && elementById(canvasDoc, selection.elementId)?.tagName === 'IMG';
+  // Spec §4: a replaced image is one `element.dropImage` (it keeps the image's alt rule).
+  const replaceImage = (target: Selection, src: string) =>
+    session.run({ kind: 'element.dropImage', ...target, src });
+
+  // Funnel: switching pages saves the open one first when it has unsaved edits (a failed save stays here).
+  const nextPage = useRef<string | null>(null);
+  const openPage = (id: string) =>
+    void navigate({ to: '/builder/$projectId/$pageId', params: { projectId, pageId: id } });
+  const switchToPage = (id: string) => {
+    if (!store.getSnapshot().unsaved) return openPage(id);
+    nextPage.current = id;
+    lifecycle.save('page');
+  };
+
+  const lifecycle = usePageLifecycle({
+    store,
+    projectId,
+    page,
+    domain: () => project.data?.domain ?? '',
+    templateId: () => project.data?.template_id ?? null,
+    canvasDocument: () => canvasDocument.current,
+    onExit: (exit) => {
+      if (exit === 'projects') void navigate({ to: '/projects/$projectId', params: { projectId } });
+      else if (exit === 'page' && nextPage.current) openPage(nextPage.current);
+      else if (exit === 'login') void navigate({ to: '/login' });
+    },
+  });
+
+  // Keys typed in the builder's own document; the canvas feeds its keys to the same session.
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => void session.handleKey(event, 'app');
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [session]);
+
+  const panelFor = (item: DrawerItem) => {
+    switch (item) {
+      case 'Theme Setting':
+        return <ThemePanel store={store} run={run} />;
+      case 'Funnel and sections':
+        return (
+          <Stack gap="5">
+            <FunnelPages projectId={projectId} pageId={page._id} onOpen={switchToPage} />
+            <SectionsPanel store={store} run={run} />
+          </Stack>
+        );
+      case 'Gallery':
+        return (
+          <GalleryPanel
+            projectId={projectId}
+            {...(selectedImage && selection && { onPick: (src: string) => replaceImage(selection, src) })}
+          />
+        );
+      case 'Elements':
+        return <ElementsPanel run={run} selection={selection} canvasDocument={canvasDoc} />;
+    }
+  };
+
+  const pageUrl = `${hostedBase}/${projectId}/${page.page_slug}.html`;
+  const title = `${project.data?.project_name ?? 'Project'} · ${page.page_name}`;
+  const download = (name: string, blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  // Stable, so the memoised top bar re-renders for its own inputs only.
+  const topBarHandlers = useHandlers({
+    onBack: () => void navigate({ to: '/projects/$projectId', params: { projectId } }),
+    onUndo: () => session.undo(),
+    onRedo: () => session.redo(),
+    onSave: () => lifecycle.save(),
+    onSaveAndExit: () => lifecycle.save('projects'),
+    onPublish: () => lifecycle.publish(),
+    onPreview: () => void window.open(pageUrl, '_blank', 'noopener'),
+    onDevice: (next: Device) => setDevice(next),
+    onExportTrace: () =>
+      download(
+        `${page.page_slug}.trace.json`,
+        new Blob([JSON.stringify(store.trace(), null, 2)], { type: 'application/json' }),
+      ),
+    onDownloadZip: () => zip.start(),
+    onSendTrace: () => setSendingTrace(store.trace()),
+  });
+
+  return (
+    <Stack gap="0" h="100dvh">
+      {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
+      {canvasPainted ? (
+        <TopBar
+          title={title}
+          store={store}
+          saving={lifecycle.saving}
+          online={online}
+          zipProgress={zip.progress}
+          device={device}
+          {...topBarHandlers}
+        />
+      ) : (
+        <TopBarShell title={title} />
+      )}
+      <HStack flex="1" align="stretch" gap="0" minH="0">
+        <LeftDrawer panel={(item) => (canvasPainted ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
+        <Box flex="1" minW="0" display="flex" position="relative">
+          <CanvasFrame
+            session={session}
+            assetBase={`${hostedBase}/${projectId}/`}
+            device={device}
+            onCanvasDocument={attachCanvas}
+            onPainted={() => setCanvasPainted(true)}
+            onReplaceImage={(target) =>
+              void pickImage().then((src) => {
+                if (src) replaceImage(target, src);
+              })
+            }
+            blocks={BLOCKS}
+            pickLink={linkPicker.pick}
+          />
+        </Box>
+        {canvasPainted && (
+          <BuilderInspector
+            session={session}
+            projectId={projectId}
+            pageId={page._id}
+            isDev={isDeveloper(customer.data)}
+            pickLink={linkPicker.pick}
+            pickImage={pickImage}
+          />
+        )}
+      </HStack>
+      {sendingTrace && (
+        <Suspense fallback={null}>
+          <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />
+        </Suspense>
+      )}
+      {imagePick && (
+        <Suspense fallback={null}>
+          <ReplaceImageDialog
+            open
+            projectId={projectId}
+            onClose={() => {
+              imagePick(null);
+              setImagePick(null);
+            }}
+            onPick={(src) => {
+              imagePick(src);
+              setImagePick(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {linkPickOpen && (
+        <Suspense fallback={null}>
+          <LinkPickerHost picker={linkPicker} projectId={projectId} doc={store.getSnapshot().state.doc} />
+        </Suspense>
+      )}
+      {lifecycle.conflict && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Someone else saved this page"
+            confirmLabel="Overwrite with my version"
+            destructive
+            onConfirm={lifecycle.overwrite}
+            onClose={lifecycle.reload}
+          >
+            Your edits are kept in this browser either way. Overwrite the saved page with yours, or reload to
+            see the other version (your draft will be offered for merging).
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </Stack>
+  );
+});

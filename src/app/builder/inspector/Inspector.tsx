@@ -1,0 +1,117 @@
+/**
+ * The inspector's frame (issue 20 §2; spec §9 "Right drawers 400"): a 400 px panel named
+ * `{Kind} settings` (CONTRACT) with a Close button and a scrolling body holding the selected
+ * kind's panel, loaded on first use (panel-registry.ts).
+ *
+ * Keyboard: opening never takes the focus — Delete and the shortcuts keep acting on the canvas
+ * selection until the user clicks into a field. Keys typed in a field stay the field's (they do not
+ * reach the builder's key handler: Delete deletes characters, Ctrl+Z undoes typing), Escape in a
+ * field included; Escape anywhere else in the panel closes it.
+ */
+import { Box, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useId,
+} from 'react';
+import { RIGHT_DRAWER_WIDTH } from '../../../domain/limits.ts';
+import { PANELS, type PanelEntry } from './panel-registry.ts';
+import type { InspectorProps } from './types.ts';
+
+export type InspectorFrameProps = InspectorProps & { readonly onClose: () => void };
+
+const loaded = new Map<PanelEntry, LazyExoticComponent<ComponentType<InspectorProps>>>();
+
+/** One lazy component per panel, made once, so re-renders never remount (and reload) the panel. */
+function panelComponent(entry: PanelEntry): LazyExoticComponent<ComponentType<InspectorProps>> {
+  let component = loaded.get(entry);
+  if (!component) {
+    component = lazy(entry.load);
+    loaded.set(entry, component);
+  }
+  return component;
+}
+
+const NOT_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'range',
+  'color',
+  'submit',
+  'reset',
+  'file',
+  'image',
+]);
+
+/** Whether keys pressed in `target` are typing (its own Delete, Escape, Ctrl+Z). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select') return true;
+  return tag === 'input' && !NOT_TEXT_INPUTS.has((target as HTMLInputElement).type);
+}
+
+export function Inspector({ onClose, ...props }: InspectorFrameProps) {
+  const headingId = useId();
+  const entry = PANELS[props.kind];
+  if (!entry) return null;
+  const Panel = panelComponent(entry);
+  const name = `${entry.title} settings`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isTypingTarget(event.target)) {
+      event.stopPropagation();
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Box
+      as="aside"
+      role="complementary"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      width={`${RIGHT_DRAWER_WIDTH}px`}
+      maxWidth="100%"
+      height="full"
+      display="flex"
+      flexDirection="column"
+      bg="white"
+      borderLeftWidth="1px"
+      borderColor="gray.200"
+      outline="none"
+    >
+      <HStack
+        justify="space-between"
+        px="4"
+        py="2"
+        borderBottomWidth="1px"
+        borderColor="gray.200"
+        flexShrink={0}
+      >
+        <Heading as="h2" size="sm" id={headingId}>
+          {name}
+        </Heading>
+        <CloseButton size="sm" aria-label="Close settings" onClick={onClose} />
+      </HStack>
+      <Box flex="1" minHeight="0" overflowY="auto" px="4" py="3">
+        <Suspense fallback={<Text fontSize="sm">Loading…</Text>}>
+          {/* A new selection starts the panel afresh (its typed drafts, its messages). */}
+          <Panel key={`${props.selection.sectionId}/${props.selection.elementId}`} {...props} />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+export default Inspector;

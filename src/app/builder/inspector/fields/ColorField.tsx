@@ -1,0 +1,73 @@
+/**
+ * A labelled colour field (issue 20 §2): the theme's colours as swatches, the browser's colour
+ * picker, and the value as text (any CSS colour; empty removes it). The text is the labelled
+ * control; the picker and swatches are named after it.
+ */
+import { Box, HStack, Input } from '@chakra-ui/react';
+import { isHexColor } from '../../../../domain/color.ts';
+import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
+import type { Swatch } from './theme-swatches.ts';
+import { useDraft } from './use-draft.ts';
+
+export interface ColorFieldProps extends FieldProps {
+  readonly swatches: readonly Swatch[];
+}
+
+/** The native picker only takes `#rrggbb`. */
+function pickerValue(value: string): string {
+  const text = value.trim();
+  if (!isHexColor(text)) return '#000000';
+  return text.length === 4
+    ? `#${[...text.slice(1)].map((d) => d + d).join('')}`.toLowerCase()
+    : text.toLowerCase();
+}
+
+export function ColorField({ label, value, onChange, error, help, swatches }: ColorFieldProps) {
+  const draft = useDraft(value);
+  return (
+    <FieldFrame label={label} error={error} help={help}>
+      <HStack gap="2" width="full">
+        <Input
+          size="sm"
+          flex="1"
+          value={draft.shown}
+          placeholder="#000000"
+          onFocus={draft.onFocus}
+          onBlur={draft.onBlur}
+          onChange={(event) => {
+            draft.type(event.target.value);
+            onChange(event.target.value);
+          }}
+        />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={pickerValue(value)}
+          style={{ width: 32, height: 32, padding: 0, border: 'none', background: 'none' }}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </HStack>
+      {swatches.length > 0 && (
+        <HStack gap="1" flexWrap="wrap" role="group" aria-label={`${label} theme colours`}>
+          {swatches.map((swatch) => (
+            <Box
+              as="button"
+              key={swatch.color}
+              {...{ type: 'button' }}
+              aria-label={`${swatch.name} ${swatch.color}`}
+              title={`${swatch.name} ${swatch.color}`}
+              aria-pressed={swatch.color.toLowerCase() === value.trim().toLowerCase()}
+              width="6"
+              height="6"
+              rounded="full"
+              borderWidth="1px"
+              borderColor="gray.300"
+              style={{ background: swatch.color }}
+              onClick={() => onChange(swatch.color)}
+            />
+          ))}
+        </HStack>
+      )}
+    </FieldFrame>
+  );
+}

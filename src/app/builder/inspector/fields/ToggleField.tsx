@@ -1,0 +1,19 @@
+/** A labelled on/off choice as a native checkbox (no Chakra switch recipe is registered: system.ts). */
+import { HStack } from '@chakra-ui/react';
+import { useId } from 'react';
+
+export interface ToggleFieldProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}
+
+export function ToggleField({ label, checked, onChange }: ToggleFieldProps) {
+  const id = useId();
+  return (
+    <HStack gap="2" fontSize="sm">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </HStack>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What the builder draws inside the canvas document, over the page (CanvasFrame.tsx explains why
+ * inside): the selected element's badge, floating buttons on the selected and hovered elements
+ * (spec §2), the inline text toolbar while a block is edited, and the right-click menu. Every
+ * action runs through the builder session.
+ */
+import { createPortal } from 'react-dom';
+import type { BuilderSession } from '../builder-session.ts';
+import {
+  elementById,
+  elementKind,
+  elementLabel,
+  floatingTargetAt,
+  selectionAt,
+} from '../canvas/selection.ts';
+import type { TextEditController } from '../text-edit/controller.ts';
+import { TextToolbar } from '../text-edit/TextToolbar.tsx';
+import { ContextMenu, type MenuState } from './ContextMenu.tsx';
+import { FloatingButtons } from './FloatingButtons.tsx';
+import { type CanvasBlock, FALLBACK_BLOCKS } from './menu-blocks.ts';
+import { SelectionBadge } from './SelectionBadge.tsx';
+
+export interface CanvasOverlaysProps {
+  readonly session: BuilderSession;
+  readonly documentRef: Document;
+  readonly host: HTMLElement;
+  readonly selectedElement: Element | null;
+  readonly hoveredElement: Element | null;
+  readonly editing: TextEditController | null;
+  readonly toolbarRef: React.RefObject<HTMLDivElement | null>;
+  readonly menu: MenuState | null;
+  readonly onMenuClose: () => void;
+  readonly blocks?: readonly CanvasBlock[];
+  readonly onReplaceImage?: (selection: { sectionId: string; elementId: string }) => void;
+  readonly onEditText: (element: Element) => void;
+  /** After a floating or menu remove, the hover outline goes with the element. */
+  readonly onRemoved: () => void;
+}
+
+export function CanvasOverlays(props: CanvasOverlaysProps) {
+  const { session, documentRef, host, selectedElement, hoveredElement, editing, menu } = props;
+
+  const act = (element: Element) => {
+    const target = selectionAt(element)!;
+    const isImage = elementKind(element) === 'image';
+    const { onReplaceImage } = props;
+    return {
+      target,
+      label: elementLabel(element),
+      duplicate: () => session.run({ kind: 'element.duplicate', ...target }),
+      remove: () => {
+        if (session.run({ kind: 'element.remove', ...target })) return;
+        props.onRemoved();
+      },
+      replaceImage: isImage && onReplaceImage ? () => onReplaceImage(target) : undefined,
+    };
+  };
+
+  const floating = [...new Set([selectedElement, hoveredElement])].filter((element): element is Element => {
+    if (!element || editing) return false;
+    return floatingTargetAt(element) === element;
+  });
+  const menuElement = menu ? elementById(documentRef, menu.elementId) : null;
+  const closeThen = (action: () => void) => () => {
+    props.onMenuClose();
+    action();
+  };
+
+  return createPortal(
+    <>
+      {selectedElement && !editing && (
+        <SelectionBadge element={selectedElement} label={elementLabel(selectedElement)} />
+      )}
+      {floating.map((element) => {
+        const actions = act(element);
+        return (
+          <FloatingButtons
+            key={actions.target.elementId}
+            element={element}
+            label={actions.label}
+            onDuplicate={actions.duplicate}
+            onRemove={actions.remove}
+            onReplaceImage={actions.replaceImage}
+          />
+        );
+      })}
+      {editing?.active && <TextToolbar controller={editing} toolbarRef={props.toolbarRef} />}
+      {menu && menuElement && (
+        <ContextMenu
+          key={`${menu.elementId}:${menu.point.left}:${menu.point.top}`}
+          menu={menu}
+          documentRef={documentRef}
+          blocks={props.blocks ?? FALLBACK_BLOCKS}
+          onClose={props.onMenuClose}
+          onAdd={(block) => {
+            props.onMenuClose();
+            session.run({
+              kind: 'element.insert',
+              sectionId: menu.sectionId,
+              targetId: menu.elementId,
+              position: menu.position,
+              html: block.html,
+            });
+          }}
+          onDuplicate={closeThen(() => act(menuElement).duplicate())}
+          onRemove={closeThen(() => act(menuElement).remove())}
+          onEditText={menu.canEditText ? () => props.onEditText(menuElement) : undefined}
+          onReplaceImage={
+            menu.isImage && props.onReplaceImage
+              ? closeThen(() => act(menuElement).replaceImage?.())
+              : undefined
+          }
+        />
+      )}
+    </>,
+    host,
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+/**
+ * The inspector's frame: named `{Kind} settings` per kind (CONTRACT), no panel for kinds without
+ * one, the panel loaded on first use, no keyboard focus taken on opening, Close, and Escape:
+ * inside a field it stays the field's (not even the builder's key handler hears it), elsewhere in
+ * the panel it closes.
+ */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ElementKind } from '../../../../src/app/builder/canvas/selection.ts';
+import Inspector from '../../../../src/app/builder/inspector/Inspector.tsx';
+import { hasPanel, panelName } from '../../../../src/app/builder/inspector/panel-registry.ts';
+import { docOf, nodeAt, renderWithApp, select, storeWith } from './store-harness.tsx';
+
+afterEach(cleanup);
+
+/** A panel's module loads on first use; on a busy machine the first import takes a while. */
+const LOAD = { timeout: 5000 };
+
+async function renderInspector(html: string, tag: string, kind: ElementKind, onClose = vi.fn()) {
+  const store = storeWith(html);
+  const selection = select(store, tag);
+  const view = await renderWithApp(
+    <Inspector
+      doc={docOf(store)}
+      selection={selection}
+      node={nodeAt(store, selection)}
+      kind={kind}
+      run={(command) => store.run(command)}
+      projectId="pr1"
+      pageId="p1"
+      isDev={false}
+      pickLink={vi.fn(async () => null)}
+      pickImage={vi.fn(async () => null)}
+      onClose={onClose}
+    />,
+  );
+  return { ...view, onClose };
+}
+
+describe('panel registry', () => {
+  it('names each kind’s panel; kinds without a panel open none', () => {
+    expect(panelName('heading')).toBe('Text settings');
+    expect(panelName('text')).toBe('Text settings');
+    expect(panelName('button')).toBe('Button settings');
+    expect(panelName('link')).toBe('Link settings');
+    expect(panelName('image')).toBe('Image settings');
+    for (const kind of ['form', 'row', 'column', 'box', 'slider', 'input', 'video'] as const) {
+      expect(hasPanel(kind)).toBe(false);
+    }
+  });
+});
+
+describe('Inspector', () => {
+  it.each([
+    ['<h2>Hi</h2>', 'h2', 'heading', 'Text settings', 'Font size'],
+    ['<p>Hi</p>', 'p', 'text', 'Text settings', 'Letter spacing'],
+    ['<a class="btn btn-primary" href="#">Go</a>', 'a', 'button', 'Button settings', 'Label'],
+    ['<p><a href="#">Go</a></p>', 'a', 'link', 'Link settings', 'Open in new tab'],
+    ['<img src="a.png" alt="A">', 'img', 'image', 'Image settings', 'Alt text'],
+  ] as const)('%s (%s, %s) opens %s', async (html, tag, kind, name, field) => {
+    await renderInspector(html, tag, kind);
+    const panel = screen.getByRole('complementary', { name });
+    expect(await screen.findByLabelText(field, {}, LOAD)).toBeTruthy();
+    expect(panel.contains(screen.getByLabelText(field))).toBe(true);
+  });
+
+  it('renders nothing for a kind without a panel', async () => {
+    const { container } = await renderInspector('<form><input name="x"></form>', 'form', 'form');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('does not take the keyboard focus when it opens', async () => {
+    const canvasStandIn = document.createElement('button');
+    document.body.append(canvasStandIn);
+    canvasStandIn.focus();
+    await renderInspector('<h2>Hi</h2>', 'h2', 'heading');
+    await screen.findByLabelText('Font size', {}, LOAD);
+    expect(document.activeElement).toBe(canvasStandIn);
+    canvasStandIn.remove();
+  });
+
+  it('Close and Escape on the panel close it; Escape and Delete in a field stay the field’s', async () => {
+    const { onClose } = await renderInspector('<h2>Hi</h2>', 'h2', 'heading');
+    const builderKeys = vi.fn();
+    window.addEventListener('keydown', builderKeys);
+    const field = await screen.findByLabelText('Letter spacing', {}, LOAD);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    fireEvent.keyDown(field, { key: 'Delete' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(builderKeys).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('complementary', { name: 'Text settings' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    window.removeEventListener('keydown', builderKeys);
+  });
+});
