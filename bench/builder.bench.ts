@@ -95,9 +95,21 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
   ...(VSYNC ? [] : ['--disable-frame-rate-limit']),
 ];
-const COMMANDS = ['move', 'duplicate', 'remove', 'add', 'text edit', 'style change', 'undo', 'redo'] as const;
-/** Commands one round runs (undo three times, redo twice). */
-const ROUND_COMMANDS = 11;
+const COMMANDS = [
+  'move',
+  'duplicate',
+  'remove',
+  'add',
+  'text edit',
+  'style change',
+  'undo',
+  'redo',
+  'panel colour',
+  'panel font size',
+  'panel link',
+] as const;
+/** Commands one round runs (undo three times, redo twice, three inspector fields). */
+const ROUND_COMMANDS = 14;
 type CommandName = (typeof COMMANDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -780,6 +792,51 @@ async function storeTimed(page: Page, build: string, index: number): Promise<Sam
   return collect(page);
 }
 
+/**
+ * Issue 20 §5: a change made through an inspector field (the Text settings panel's `Font size` select or
+ * `Text colour` hex field, the Button settings panel's `Link` field), timed from just before the field's
+ * own event is dispatched (the value set as the browser sets it, so React's handler runs as for a person's
+ * choice or keystroke) to the canvas painted with the change and the draft written.
+ */
+async function panelTimed(page: Page, panel: string, label: string, value: string): Promise<Sample> {
+  await settle(page);
+  await page.evaluate(
+    ({ panel, label, value }) => {
+      const aside = document.querySelector(`aside[aria-labelledby]`);
+      if (!aside?.textContent?.includes(`${panel} settings`))
+        throw new Error(`${panel} settings is not open`);
+      const field = [...aside.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find(
+        (element) =>
+          element.labels?.[0]?.textContent?.trim() === label || element.getAttribute('aria-label') === label,
+      );
+      if (!field) throw new Error(`no field ${label} in ${panel} settings`);
+      const prototype =
+        field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      window.__bench.arm('manual');
+      Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+      );
+      window.__bench.probe!.handledAt = performance.now();
+    },
+    { panel, label, value },
+  );
+  return collect(page);
+}
+
+/** Selects the first section's element matching `selector` in the canvas, opening its panel. */
+async function selectInCanvas(page: Page, selector: string, panel: string): Promise<void> {
+  await page.frameLocator('iframe[title="Page canvas"]').locator(`#pw-page ${selector}`).first().click();
+  await page.getByRole('complementary', { name: `${panel} settings` }).waitFor();
+  await page
+    .getByRole('complementary', { name: `${panel} settings` })
+    .locator('input, select')
+    .first()
+    .waitFor();
+}
+
+const PANEL_FONT_SIZES = ['24px', '28px', '32px', '36px', '40px'];
+
 async function storeVia(page: Page): Promise<string> {
   return page.evaluate(() => (window.__pagewright?.store ? 'window.__pagewright' : 'react-fiber'));
 }
@@ -864,6 +921,21 @@ async function measureCommands(
       samples['style change'].push(await storeTimed(page, 'style', i * 7 + 3));
       samples.undo.push(await clickTimed(page, undo));
       samples.redo.push(await clickTimed(page, redo));
+      await selectInCanvas(page, 'h2', 'Text');
+      samples['panel font size'].push(
+        await panelTimed(page, 'Text', 'Font size', PANEL_FONT_SIZES[i % PANEL_FONT_SIZES.length]!),
+      );
+      samples['panel colour'].push(
+        await panelTimed(
+          page,
+          'Text',
+          'Text colour',
+          `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`,
+        ),
+      );
+      await selectInCanvas(page, 'a.btn', 'Button');
+      samples['panel link'].push(await panelTimed(page, 'Button', 'Link', `https://example.com/offer-${i}`));
+      await page.keyboard.press('Escape');
       const now = await count();
       if (now !== sections) throw new Error(`the page drifted to ${now} sections (expected ${sections})`);
     }

@@ -3,7 +3,8 @@
  *
  * On a generated 200-section page (~2 KB of Bootstrap HTML per section) it measures, per
  * command kind, the time of decide + apply + history + projection of what the canvas must
- * repaint (touched sections' html, theme css when root values change); undo and redo; the
+ * repaint (the html of sections whose objects changed, theme css when root values change), the
+ * way the canvas patches by comparing immutable section objects; undo and redo; the
  * replay throughput of a 100 000-event log; and the retained size of a history entry.
  * Budgets (issue 2): p95 ≤ 1 ms per command and per undo/redo; replay ≥ 100 000 events/s;
  * an entry's size proportional to what it changed. Writes bench/results/core.json.
@@ -20,13 +21,7 @@ import {
   redoEntry,
   undoEntry,
 } from '../src/commands/editor.ts';
-import {
-  applyEvents,
-  type Command,
-  type CommandKind,
-  decide,
-  touchesEvent,
-} from '../src/commands/registry.ts';
+import { applyEvents, type Command, type CommandKind, decide } from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { type ElementNode, forEachElement } from '../src/domain/html-tree.ts';
@@ -223,17 +218,18 @@ const KINDS: {
   }),
 };
 
-/** What the canvas must repaint after an entry: the touched sections' html and, if needed, theme css. */
-function project(state: EditorState, entry: LogEntry, cache: SectionHtmlCache): number {
+/**
+ * What the canvas must repaint going from `before` to `after`, found as the canvas finds it: the
+ * html of every section whose object changed (sections are immutable, so an unchanged section is
+ * the same object) and, when the root values changed, the theme css.
+ */
+function project(before: EditorState, after: EditorState, cache: SectionHtmlCache): number {
   let bytes = 0;
-  for (const event of entry.events) {
-    const touch = touchesEvent(event);
-    for (const id of touch.sections) {
-      const section = state.doc.sections.find((s) => s.section_id === id);
-      if (section) bytes += cache.html(section, 'canvas').length;
-    }
-    if (touch.root) bytes += themeCss(state.doc).length;
+  const unchanged = new Set(before.doc.sections);
+  for (const section of after.doc.sections) {
+    if (!unchanged.has(section)) bytes += cache.html(section, 'canvas').length;
   }
+  if (after.doc.root !== before.doc.root) bytes += themeCss(after.doc).length;
   return bytes;
 }
 
@@ -271,7 +267,7 @@ function measure(base: PageDocument): Row[] {
       const result = dispatch(state, command, ctx, { at: clock });
       if (!result.ok) throw new Error(`${kind}: ${result.error.message}`);
       if (!result.value) continue;
-      project(result.value.state, result.value.entry, cache);
+      project(state, result.value.state, cache);
       times.push(performance.now() - t0);
       state = result.value.state;
       const top = state.history.undo[state.history.undo.length - 1]!;
@@ -279,11 +275,11 @@ function measure(base: PageDocument): Row[] {
       if (i % 4 === 0) {
         const u0 = performance.now();
         const undone = undoEntry(state, clock + 1)!;
-        project(undone.state, undone.entry, cache);
+        project(state, undone.state, cache);
         undoTimes.push(performance.now() - u0);
         const r0 = performance.now();
         const redone = redoEntry(undone.state, clock + 2)!;
-        project(redone.state, redone.entry, cache);
+        project(undone.state, redone.state, cache);
         redoTimes.push(performance.now() - r0);
         state = redone.state;
       }

@@ -38,8 +38,11 @@ const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
 async function dragInto(page: Page, source: ReturnType<Page['locator']>, target: { x: number; y: number }) {
   const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
   await source.dispatchEvent('dragstart', { dataTransfer });
-  const frame = (await page.locator('iframe[title="Page canvas"]').boundingBox())!;
-  const point = { x: target.x - frame.x, y: target.y - frame.y };
+  const iframe = page.locator('iframe[title="Page canvas"]');
+  const frame = (await iframe.boundingBox())!;
+  // The canvas lays the page out at the desktop width and is drawn scaled to its box (issue 20 §4).
+  const scale = frame.width / (await iframe.evaluate((element) => (element as HTMLElement).offsetWidth));
+  const point = { x: (target.x - frame.x) / scale, y: (target.y - frame.y) / scale };
   const overCanvas = (type: 'dragenter' | 'dragover' | 'drop') =>
     page.evaluate(
       ([type, point, dataTransfer]) => {

@@ -70,7 +70,9 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
 
   // Export the trace and replay it in Node: the html is the saved file, byte for byte.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export trace' }).click();
+  // Export trace sits in the top bar's More menu (issue 20 §4).
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Export trace' }).click();
   const tracePath = await (await downloading).path();
   const out = mkdtempSync(join(tmpdir(), 'pw-replay-'));
   try {

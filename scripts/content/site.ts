@@ -1,10 +1,11 @@
 /**
  * Builds real saved pages from content, the way the builder does: a document filled with
  * `section.add` (and `section.setSettings` for background videos) through the editor's dispatch,
- * then `savePayload()`; writes them with the vendor libraries and the content assets into a folder
+ * then `savePayload()`; writes them with the vendor libraries, the web fonts and the content assets into a folder
  * laid out like the sites origin (`{slug}.html`, `css/`, `js/`, `assets/vendor/`, `assets/images/`),
  * and serves that folder on 127.0.0.1. Used by the thumbnail script and the browser checks.
  */
+
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +15,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import type { SavePayload } from '../../src/projections/save-payload.ts';
 import { buildSavedPage } from '../../src/server/content/build-page.ts';
 import { CONTENT_ROOT } from '../../src/server/content/library.ts';
+import { FONT_ROOT } from '../../src/server/sites/font-assets.ts';
 
 export { buildSavedPage };
 
@@ -44,6 +46,8 @@ export function prepareSiteFolder(dir: string): void {
   });
   mkdirSync(join(vendor, 'animate'), { recursive: true });
   cpSync(join(pkg('animate.css'), 'animate.min.css'), join(vendor, 'animate/animate.min.css'));
+  // The self-hosted web fonts, as the sites origin serves them (pages declare only those they use).
+  cpSync(FONT_ROOT, join(vendor, 'fonts'), { recursive: true });
   cpSync(join(CONTENT_ROOT, 'images'), join(dir, 'assets/images'), { recursive: true });
   cpSync(join(CONTENT_ROOT, 'videos'), join(dir, 'assets/videos'), { recursive: true });
   writeFileSync(join(dir, 'favicon.ico'), FAVICON);

@@ -26,11 +26,4 @@ export const documentEvents: EventFamily<DocumentEvent> = {
   invert(event) {
     return { ...event, before: event.after, after: event.before };
   },
-  touches(event) {
-    return {
-      sections: [...event.before.sections, ...event.after.sections].map((s) => s.section_id),
-      order: true,
-      root: true,
-    };
-  },
 };

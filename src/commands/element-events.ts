@@ -21,7 +21,10 @@ export type ElementEvent =
       readonly index: number;
       readonly removed: readonly HtmlNode[];
       readonly inserted: readonly HtmlNode[];
-      /** The block an insert put in (inside a row it was wrapped in), which the builder selects next. */
+      /**
+       * The block an insert put in (inside a row it was wrapped in), which the builder selects next;
+       * read from `user` entries only.
+       */
       readonly select?: string;
     }
   | {
@@ -54,17 +57,13 @@ export const elementEvents: EventFamily<ElementEvent> = {
   },
   invert(event) {
     switch (event.type) {
-      case 'element.childrenSpliced': {
-        // Undoing an insert selects nothing: the block is gone.
-        const { select: _, ...rest } = event;
-        return { ...rest, removed: event.inserted, inserted: event.removed };
-      }
+      case 'element.childrenSpliced':
+        // `select` rides along unchanged, so inverting twice gives the event back exactly; the builder
+        // reads it from `user` entries only (an undo's inverse removes the block it names).
+        return { ...event, removed: event.inserted, inserted: event.removed };
       case 'element.attributesChanged':
         return { ...event, before: event.after, after: event.before };
     }
-  },
-  touches(event) {
-    return { sections: [event.sectionId], order: false, root: false };
   },
   squash(first, second) {
     if (first.sectionId !== second.sectionId) return null;

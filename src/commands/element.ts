@@ -204,6 +204,22 @@ export const decideElement: Decide<ElementCommand, ElementEvent> = (doc, command
   }
 };
 
+/**
+ * What the builder selects after an insert: the block, or the one element a wrapper holds with
+ * nothing beside it (the iframe inside a 16:9 box, the icon inside its centring div), so the panel
+ * that opens is the one that edits what was added.
+ */
+function selectableBlock(block: ElementNode | undefined): ElementNode | undefined {
+  let current = block;
+  while (current) {
+    const meaningful = current.children.filter((child) => child.kind !== 'text' || child.text.trim() !== '');
+    const only = meaningful.length === 1 ? meaningful[0] : undefined;
+    if (!isElement(only) || only.kind !== 'element') return current;
+    current = only;
+  }
+  return current;
+}
+
 /** A class token as HTML and our serialiser keep it: no spaces, quotes or markup. */
 const CLASS_TOKEN = /^-?[A-Za-z_][A-Za-z0-9_:-]*$/;
 
@@ -292,7 +308,7 @@ function decideInsert(
   const { section, target } = found.value;
   let inserted = parseHtml(command.html, () => nodeId(ctx.ids));
   if (inserted.length === 0) return err(commandError('empty_element', 'There is nothing to insert.'));
-  const block = inserted.find(isElement);
+  const block = selectableBlock(inserted.find(isElement));
   if (command.columns !== undefined && shouldWrapInRow(command.columns)) {
     const [row] = parseHtml('<div class="row"><div class="col-12"></div></div>', () => nodeId(ctx.ids)) as [
       ElementNode,

@@ -18,7 +18,6 @@ import {
   commandError,
   type Decide,
   type EventFamily,
-  type Touch,
 } from './types.ts';
 
 export type Command = SectionCommand | ElementCommand | StyleCommand | ThemeCommand | DocumentCommand;
@@ -117,10 +116,6 @@ export function invertEvents(events: readonly DocEvent[]): DocEvent[] {
   const inverse: DocEvent[] = [];
   for (let i = events.length - 1; i >= 0; i--) inverse.push(invertEvent(events[i]!));
   return inverse;
-}
-
-export function touchesEvent(event: DocEvent): Touch {
-  return familyOf(event).touches(event);
 }
 
 /** One event equivalent to `first` then `second`, when their family can merge them. */

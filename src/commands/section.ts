@@ -22,7 +22,7 @@ import { type IdSource, nodeId, sectionId } from '../domain/ids.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { err, ok } from '../domain/result.ts';
 import { regenerateHtmlIds } from './html-ids.ts';
-import { commandError, type Decide, type EventFamily, type Touch } from './types.ts';
+import { commandError, type Decide, type EventFamily } from './types.ts';
 
 /** A section as it comes from the library or a template (spec §3 Section). */
 export interface SectionInput {
@@ -221,17 +221,6 @@ export const sectionEvents: EventFamily<SectionEvent> = {
         return { ...event, from: event.to, to: event.from };
       case 'section.settingsChanged':
         return { ...event, before: event.after, after: event.before };
-    }
-  },
-  touches(event): Touch {
-    switch (event.type) {
-      case 'section.added':
-      case 'section.removed':
-        return { sections: [event.section.section_id], order: true, root: false };
-      case 'section.moved':
-        return { sections: [], order: true, root: false };
-      case 'section.settingsChanged':
-        return { sections: [event.sectionId], order: false, root: false };
     }
   },
   squash(first, second) {

@@ -81,9 +81,6 @@ export const themeEvents: EventFamily<ThemeEvent> = {
   invert(event) {
     return { ...event, before: event.after, after: event.before };
   },
-  touches() {
-    return { sections: [], order: false, root: true };
-  },
   squash(first, second) {
     const firstKeys = Object.keys(first.after).sort().join();
     if (firstKeys !== Object.keys(second.before).sort().join()) return null;

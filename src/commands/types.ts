@@ -29,24 +29,11 @@ export function commandError(code: string, message: string): CommandError {
 export type Origin = 'user' | 'undo' | 'redo' | 'restore' | 'server';
 export const ORIGINS: readonly Origin[] = ['user', 'undo', 'redo', 'restore', 'server'];
 
-/** What a projection must redo after an event. */
-export interface Touch {
-  /** Section ids whose content or settings changed. */
-  readonly sections: readonly string[];
-  /** The order or membership of sections changed. */
-  readonly order: boolean;
-  /** Root values (theme) changed. */
-  readonly root: boolean;
-}
-
-export const touchNothing: Touch = { sections: [], order: false, root: false };
-
 /** The event half of a family: everything needed to fold and invert its events. */
 export interface EventFamily<E extends { readonly type: string }> {
   apply(doc: PageDocument, event: E): PageDocument;
   /** Document-free: events carry before and after. */
   invert(event: E): E;
-  touches(event: E): Touch;
   /**
    * One event equivalent to applying `first` then `second`, when they chain (the state
    * `first` leaves is the one `second` starts from); otherwise null.

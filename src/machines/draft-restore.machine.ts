@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { createEditor, type EditorState, type LogEntry } from '../commands/editor.ts';
 import { mergeDraft } from '../commands/merge.ts';
 import type { Result } from '../domain/result.ts';
-import type { DraftBase, RestoredDraft } from './draft-log.ts';
+import type { DraftBase, RestoredDraft } from '../drafts/draft-log.ts';
 
 /** The part of DraftLog this machine uses (so tests can fake it). */
 export interface DraftStore {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditor, replay } from '../../src/commands/editor.ts';
-import { DraftLog } from '../../src/machines/draft-log.ts';
+import { DraftLog } from '../../src/drafts/draft-log.ts';
 import { type DraftRestoreOutput, draftRestoreMachine } from '../../src/machines/draft-restore.machine.ts';
 import { FEATURES, HERO, run, session } from '../support/fixtures.ts';
 

@@ -1,12 +1,12 @@
 /**
  * Section → HTML (ARCHITECTURE: projections): the wrapper's attributes, background and video
- * markup, canvas vs clean mode, and the cache that re-serialises only touched sections, checked
+ * markup, canvas vs clean mode, and the cache that re-serialises only sections whose objects changed, checked
  * by a seeded fuzz against a rebuild from scratch (tldraw recordStoreFuzzing style).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEditor, dispatch, type EditorState, redoEntry, undoEntry } from '../../src/commands/editor.ts';
-import { applyEvents, type DocEvent, decide, touchesEvent } from '../../src/commands/registry.ts';
+import { applyEvents, type DocEvent, decide } from '../../src/commands/registry.ts';
 import {
   DEFAULT_SECTION_SETTINGS,
   emptyDocument,
@@ -210,8 +210,8 @@ const MODES: readonly HtmlMode[] = ['canvas', 'clean'];
 
 /**
  * Plays `steps` drawn from `seed`, keeping one cache for the whole run. After every step the
- * cached html of every section must equal a fresh render, only touched sections may change
- * object (and so be re-serialised), and the page html must equal a rebuild with a new cache.
+ * cached html of every section must equal a fresh render, only sections whose objects changed
+ * may be re-serialised, and the page html must equal a rebuild with a new cache.
  */
 function fuzz(seed: number, length: number): void {
   const [steps] = fc.sample(fc.array(stepArbitrary, { minLength: length, maxLength: length }), {
@@ -238,16 +238,18 @@ function fuzz(seed: number, length: number): void {
       state = next.state;
       events = next.entry.events;
     }
-    const touched = new Set(events.flatMap((event) => touchesEvent(event).sections));
-    for (const section of state.doc.sections) {
-      const old = before.sections.find((x) => x.section_id === section.section_id);
-      if (old && !touched.has(section.section_id)) expect(section).toBe(old);
+    // The canvas finds what to repaint by object identity, so apply must keep every section an
+    // event leaves alone: each event changes at most one section (a whole-document replace aside).
+    const unchanged = new Set(before.sections);
+    const changed = state.doc.sections.filter((section) => !unchanged.has(section));
+    if (!events.some((event) => event.type === 'document.replaced')) {
+      expect(changed.length).toBeLessThanOrEqual(events.length);
     }
     const serializedBefore = cache.serialized;
     for (const section of state.doc.sections) {
       for (const mode of MODES) expect(cache.html(section, mode)).toBe(renderSection(section, mode));
     }
-    expect(cache.serialized - serializedBefore).toBeLessThanOrEqual(touched.size * MODES.length);
+    expect(cache.serialized - serializedBefore).toBeLessThanOrEqual(changed.length * MODES.length);
     expect(pageHtml(state.doc, cache)).toBe(pageHtml(state.doc, new SectionHtmlCache()));
   }
 }

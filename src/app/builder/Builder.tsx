@@ -28,6 +28,7 @@ import { useApi } from '../session/SessionProvider.tsx';
 import { useCurrentCustomer } from '../session/use-current-customer.ts';
 import { toaster } from '../shell/toaster.tsx';
 import { BuilderInspector } from './BuilderInspector.tsx';
+import { useBuilderPickers } from './BuilderPickers.tsx';
 import { BuilderSession } from './builder-session.ts';
 import { CanvasFrame } from './CanvasFrame.tsx';
 import type { Device } from './canvas/canvas-fit.ts';
@@ -35,7 +36,6 @@ import { elementById, type Selection } from './canvas/selection.ts';
 import type { EditorStore } from './editor-store.ts';
 import { BLOCKS } from './elements/blocks.ts';
 import { attachCanvasDrop } from './elements/canvas-drop.ts';
-import { createLinkPicker } from './inspector/link-picker/link-picker-store.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
@@ -52,12 +52,6 @@ const AttachTraceDialog = lazy(() =>
 );
 const ElementsPanel = lazy(() => import('./ElementsPanel.tsx').then((m) => ({ default: m.ElementsPanel })));
 const GalleryPanel = lazy(() => import('./GalleryPanel.tsx').then((m) => ({ default: m.GalleryPanel })));
-const ReplaceImageDialog = lazy(() =>
-  import('./ReplaceImageDialog.tsx').then((m) => ({ default: m.ReplaceImageDialog })),
-);
-const LinkPickerHost = lazy(() =>
-  import('./inspector/link-picker/LinkPickerHost.tsx').then((m) => ({ default: m.LinkPickerHost })),
-);
 const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
 // Open from the start, but drawn once the canvas is: the page comes first (dnd-kit and the
 // virtualiser load then, and the rows' first render no longer delays the canvas).
@@ -113,17 +107,15 @@ export const Builder = memo(function Builder({
   const canvasDocument = useRef<Document | null>(null);
   // Also kept as state: the Elements and Gallery panels read the canvas when it (re)attaches.
   const [canvasDoc, setCanvasDoc] = useState<Document | null>(null);
-  // The gallery (with upload) as a picker: the inspector, the floating button and the menu ask it.
-  const [imagePick, setImagePick] = useState<((src: string | null) => void) | null>(null);
-  const pickImage = useMemo(
-    () => () => new Promise<string | null>((resolve) => setImagePick(() => resolve)),
-    [],
-  );
-  const [linkPicker] = useState(createLinkPicker);
-  const linkPickOpen = useSyncExternalStore(linkPicker.subscribe, linkPicker.getSnapshot) !== null;
+  const pickers = useBuilderPickers(projectId, () => store.getSnapshot().state.doc);
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
   const online = useOnline();
+
+  // The text toolbar's Settings: the edit is committed and its block stays selected, so its Text settings
+  // panel is open; the keyboard goes there.
+  const focusInspector = () =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('aside[role="complementary"]')?.focus());
 
   // Stable, so memoised panels and rows do not re-render because the builder did.
   const run = useMemo(() => (command: Command) => void session.run(command), [session]);
@@ -181,7 +173,12 @@ export const Builder = memo(function Builder({
         return (
           <Stack gap="5">
             <FunnelPages projectId={projectId} pageId={page._id} onOpen={switchToPage} />
-            <SectionsPanel store={store} run={run} />
+            <SectionsPanel
+              store={store}
+              run={run}
+              selectedSectionId={selection?.sectionId ?? null}
+              canvasDocument={canvasDoc}
+            />
           </Stack>
         );
       case 'Gallery':
@@ -252,12 +249,13 @@ export const Builder = memo(function Builder({
             onCanvasDocument={attachCanvas}
             onPainted={() => setCanvasPainted(true)}
             onReplaceImage={(target) =>
-              void pickImage().then((src) => {
+              void pickers.pickImage().then((src) => {
                 if (src) replaceImage(target, src);
               })
             }
             blocks={BLOCKS}
-            pickLink={linkPicker.pick}
+            pickLink={pickers.pickLink}
+            onOpenTextSettings={focusInspector}
           />
         </Box>
         {canvasPainted && (
@@ -266,8 +264,8 @@ export const Builder = memo(function Builder({
             projectId={projectId}
             pageId={page._id}
             isDev={isDeveloper(customer.data)}
-            pickLink={linkPicker.pick}
-            pickImage={pickImage}
+            pickLink={pickers.pickLink}
+            pickImage={pickers.pickImage}
           />
         )}
       </HStack>
@@ -276,27 +274,7 @@ export const Builder = memo(function Builder({
           <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />
         </Suspense>
       )}
-      {imagePick && (
-        <Suspense fallback={null}>
-          <ReplaceImageDialog
-            open
-            projectId={projectId}
-            onClose={() => {
-              imagePick(null);
-              setImagePick(null);
-            }}
-            onPick={(src) => {
-              imagePick(src);
-              setImagePick(null);
-            }}
-          />
-        </Suspense>
-      )}
-      {linkPickOpen && (
-        <Suspense fallback={null}>
-          <LinkPickerHost picker={linkPicker} projectId={projectId} doc={store.getSnapshot().state.doc} />
-        </Suspense>
-      )}
+      {pickers.dialogs}
       {lifecycle.conflict && (
         <Suspense fallback={null}>
           <ConfirmDialog

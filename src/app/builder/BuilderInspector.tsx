@@ -33,6 +33,7 @@ export function BuilderInspector({ session, ...rest }: BuilderInspectorProps) {
   if (!node) return null;
   const kind = kindOf(node.tag, (getAttr(node, 'class') ?? '').split(/\s+/).filter(Boolean));
   if (!hasPanel(kind)) return null;
+  const parent = session.parentOfSelection();
   return (
     <Suspense fallback={null}>
       <Inspector
@@ -43,6 +44,7 @@ export function BuilderInspector({ session, ...rest }: BuilderInspectorProps) {
         kind={kind}
         run={(command, options) => session.run(command, { ...options, report: 'field' })}
         onClose={() => session.select(null)}
+        {...(parent && { onSelectParent: () => session.select(parent) })}
         {...rest}
       />
     </Suspense>

@@ -23,11 +23,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { findSection } from '../../domain/document.ts';
-import { getAttr, NODE_ID_ATTR } from '../../domain/html-tree.ts';
-import { isEditableElement } from '../../domain/rules/editable.ts';
-import { locate } from '../../domain/tree-paths.ts';
-import { toaster } from '../shell/toaster.tsx';
+import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { afterNextPaint } from './after-paint.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { HOVERED_ATTR, SELECTED_ATTR, UI_HOST_ID } from './canvas/canvas-document.ts';
@@ -35,22 +31,14 @@ import { attachCanvasEvents } from './canvas/canvas-events.ts';
 import { type Device, fitCanvas } from './canvas/canvas-fit.ts';
 import { claimCanvas, createCanvasIframe, placeCanvas } from './canvas/canvas-preload.ts';
 import { CanvasView } from './canvas/canvas-view.ts';
-import { resolveAssets } from './canvas/resolve-assets.ts';
-import {
-  addPosition,
-  elementById,
-  elementKind,
-  elementLabel,
-  selectionAt,
-  textBlockAt,
-} from './canvas/selection.ts';
+import { elementById, selectionAt, textBlockAt } from './canvas/selection.ts';
+import { useBoxSize } from './canvas/use-box-size.ts';
 import type { LinkValue } from './inspector/types.ts';
 import { CanvasOverlays } from './overlays/CanvasOverlays.tsx';
 import type { MenuState } from './overlays/ContextMenu.tsx';
-import { documentBox } from './overlays/geometry.ts';
 import type { CanvasBlock } from './overlays/menu-blocks.ts';
-import type { EditOutcome, TextEditController } from './text-edit/controller.ts';
-import { elementInnerHtml } from './text-edit/element-html.ts';
+import { elementMenu, keyboardMenu, placeholderMenu } from './overlays/menu-state.ts';
+import { useTextEditing } from './text-edit/use-text-editing.ts';
 
 export interface CanvasFrameProps {
   readonly session: BuilderSession;
@@ -76,35 +64,6 @@ interface CanvasUi {
   readonly host: HTMLElement;
 }
 
-function isEditable(element: Element): boolean {
-  return isEditableElement({
-    name: element.getAttribute('name'),
-    className: element.getAttribute('class'),
-    disabled: element.hasAttribute('disabled') || element.getAttribute('data-disabled') === 'true',
-  });
-}
-
-const OUTCOME_MESSAGES: Partial<Record<EditOutcome['kind'], string>> = {
-  abandoned: 'The text changed while you were editing it, so your edit was not kept.',
-};
-
-const loadTextEditing = () => import('./text-edit/controller.ts');
-
-/** The box's size, followed as the window and the drawers change it. */
-function useBoxSize(box: React.RefObject<HTMLElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box]);
-  return size;
-}
-
 export function CanvasFrame(props: CanvasFrameProps) {
   const { session, assetBase, device } = props;
   const { store } = session;
@@ -115,71 +74,33 @@ export function CanvasFrame(props: CanvasFrameProps) {
   const [ui, setUi] = useState<CanvasUi | null>(null);
   const [hoverId, setHoverId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
-  const [editing, setEditing] = useState<TextEditController | null>(null);
   const [, relayout] = useReducer((n: number) => n + 1, 0);
-  const toolbarRef = useRef<HTMLDivElement>(null);
   const fit = fitCanvas(useBoxSize(outer), device);
-
+  const text = useTextEditing({
+    session,
+    assetBase,
+    hooks: () => ({
+      pickLink: live.current.props.pickLink,
+      onOpenSettings: live.current.props.onOpenTextSettings,
+    }),
+  });
+  const { editing } = text;
   const startEditing = (element: Element, caret: { left: number; top: number } | 'end') => {
-    const target = selectionAt(element);
-    if (!target || !isEditable(element)) return;
-    const doc = store.getSnapshot().state.doc;
-    const html = elementInnerHtml(doc, target);
-    if (html === null) return;
-    const node = locate(findSection(doc, target.sectionId)?.nodes ?? [], target.elementId)?.node;
-    live.current.editing?.commit();
+    if (!text.start(element, caret)) return;
     setMenu(null);
     setHoverId(null);
-    session.select(target);
-    // ProseMirror loads with the first text edit, not with the builder's first paint.
-    void loadTextEditing().then(({ TextEditController }) => {
-      if (!element.isConnected) return;
-      const controller = new TextEditController({
-        element: element as HTMLElement,
-        target,
-        html,
-        run: (command, options) => store.run(command, options),
-        enterFinishes: elementKind(element) !== 'text',
-        caret,
-        root: doc.root,
-        style: node ? (getAttr(node, 'style') ?? null) : null,
-        prepareRaw: (raw) => resolveAssets(raw, assetBase),
-        ...(live.current.props.pickLink && { pickLink: live.current.props.pickLink }),
-        onOpenSettings: () => live.current.props.onOpenTextSettings?.(),
-        onDirty: () => store.markEditing(true),
-        onFocusToolbar: () =>
-          toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus(),
-        onEnd: (outcome) => {
-          store.markEditing(false);
-          setEditing((current) => (current === controller ? null : current));
-          if (outcome.kind === 'failed') toaster.create({ type: 'error', title: outcome.error.message });
-          const message = OUTCOME_MESSAGES[outcome.kind];
-          if (message) toaster.create({ type: 'warning', title: message });
-        },
-      });
-      setEditing(controller);
-    });
   };
 
-  const openMenu = (element: Element, point: { left: number; top: number }, clientY: number) => {
-    const target = selectionAt(element);
-    if (!target) return;
-    live.current.editing?.commit();
-    session.select(target);
-    const kind = elementKind(element);
-    setMenu({
-      ...target,
-      position: addPosition(clientY, element.getBoundingClientRect()),
-      point,
-      label: elementLabel(element),
-      isImage: kind === 'image',
-      canEditText: textBlockAt(element) === element && isEditable(element),
-    });
+  const openMenu = (next: MenuState | null) => {
+    if (!next) return;
+    text.current()?.commit();
+    session.select(next.fillsPlaceholder ? null : { sectionId: next.sectionId, elementId: next.elementId });
+    setMenu(next);
   };
 
   // Canvas listeners are attached once per document; they read the latest props and state here.
-  const live = useRef({ props, editing, menu, startEditing, openMenu });
-  live.current = { props, editing, menu, startEditing, openMenu };
+  const live = useRef({ props, menu, startEditing, openMenu });
+  live.current = { props, menu, startEditing, openMenu };
 
   // The iframe is the one the builder screen parked with the canvas document already open
   // (canvas-preload.ts), or a new one; React renders only the box it sits in.
@@ -209,7 +130,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         offscreen: true,
         // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
         afterPatch: () => {
-          const current = live.current.editing;
+          const current = text.current();
           if (current?.active && !current.element.isConnected) current.abandon();
         },
       });
@@ -228,12 +149,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
         session.bind('openMenu', () => {
           const element = selected();
           if (!element) return false;
-          const box = documentBox(element);
-          live.current.openMenu(
-            element,
-            { left: box.left, top: box.top + box.height },
-            element.getBoundingClientRect().bottom,
-          );
+          live.current.openMenu(keyboardMenu(element));
           return true;
         }),
         // Escape closes an open menu before it clears the selection.
@@ -245,16 +161,24 @@ export function CanvasFrame(props: CanvasFrameProps) {
       ];
       const detachEvents = attachCanvasEvents(documentRef, host, {
         inEditor: (target) => {
-          const current = live.current.editing;
+          const current = text.current();
           return Boolean(current?.active && current.element.contains(target as Node | null));
         },
         onClick: (target) => {
           setMenu(null);
           session.select(selectionAt(target));
         },
+        onPlaceholder: (action, placeholder, button) => {
+          const menuState = placeholderMenu(placeholder, button);
+          if (!menuState) return;
+          if (action === 'remove-block') {
+            const { sectionId, elementId } = menuState;
+            session.run({ kind: 'element.remove', sectionId, elementId });
+          } else live.current.openMenu(menuState);
+        },
         onEditText: (block, caret) => live.current.startEditing(block, caret),
         onMenu: (element, point, clientY) => {
-          if (element) live.current.openMenu(element, point, clientY);
+          if (element) live.current.openMenu(elementMenu(element, point, clientY));
           else setMenu(null);
         },
         onHover: (element) => setHoverId(element?.getAttribute(NODE_ID_ATTR) ?? null),
@@ -269,7 +193,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       });
       afterNextPaint(() => live.current.props.onPainted?.());
       detach = () => {
-        live.current.editing?.abandon();
+        text.current()?.abandon();
         view.dispose();
         for (const off of unbind) off();
         detachEvents();
@@ -287,7 +211,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       iframe.removeEventListener('load', attach);
       detach();
     };
-  }, [store, session, assetBase]);
+  }, [store, session, assetBase, text.current]);
 
   const documentRef = ui?.documentRef;
   const selectedElement = elementById(documentRef, selection?.elementId);
@@ -343,7 +267,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
           selectedElement={selectedElement}
           hoveredElement={hoveredElement}
           editing={editing}
-          toolbarRef={toolbarRef}
+          toolbarRef={text.toolbarRef}
           menu={menu}
           onMenuClose={() => setMenu(null)}
           blocks={props.blocks}

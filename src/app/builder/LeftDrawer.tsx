@@ -34,7 +34,8 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
           style={{ width: railWidth }}
           onMouseEnter={() => setHover(true)}
           onMouseLeave={() => setHover(false)}
-          onFocus={() => setHover(true)}
+          // Keyboard focus shows the names; a click's focus does not keep the rail open over the drawer.
+          onFocus={(event) => setHover(event.target.matches(':focus-visible'))}
           onBlur={() => setHover(false)}
         >
           {ITEMS.map((item) => (
@@ -47,7 +48,11 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
               aria-label={item.name}
               title={item.name}
               aria-pressed={open === item.name}
-              onClick={() => setOpen(open === item.name ? null : item.name)}
+              onClick={() => {
+              setOpen(open === item.name ? null : item.name);
+              // The rail overlays the drawer while wide: it narrows once a tool is chosen.
+              setHover(false);
+            }}
             >
               {item.icon}
               <span className="pw-rail-label">{item.name}</span>

@@ -2,8 +2,12 @@
  * "Funnel and sections" (spec §4 Section actions): the page's sections with drag-reorder
  * (@dnd-kit: pointer, and keyboard — Space to pick up, arrows to move, Space to drop — with
  * screen-reader announcements), move up/down, duplicate and remove (confirmed), and the sections
- * library (categories, thumbnails, search) to add at the end. Every action is one command, so
- * one undo entry; a drag that ends where it started runs nothing.
+ * library (categories, thumbnails, search). A library section is dragged into the canvas, where it
+ * lands before or after the section under the pointer (elements/canvas-drop.ts), or added with its
+ * button (the keyboard's way) right after the section holding the canvas selection — after the ones
+ * Add already put there, so repeated Adds keep their order — or at the end when nothing is
+ * selected; the canvas then scrolls to it unless it is already in view. Every
+ * action is one command, so one undo entry; a drag that ends where it started runs nothing.
  */
 
 import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
@@ -26,29 +30,73 @@ import {
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
+import type { SectionInput } from '../../commands/section.ts';
 import type { SectionState } from '../../domain/document.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useApi } from '../session/SessionProvider.tsx';
-import { afterPaintSettles } from './after-paint.ts';
+import { afterNextPaint, afterPaintSettles } from './after-paint.ts';
 import type { EditorStore } from './editor-store.ts';
+import { revealSection } from './elements/canvas-sections.ts';
+import { setSectionDragData } from './elements/drag-data.ts';
+import { libraryInsertIndex } from './elements/drop-placement.ts';
 import { useEditorSelector } from './use-editor.ts';
 import './sections-panel.css';
 
 /** Pointer drags start after this many pixels, so clicks on the row's buttons stay clicks. */
 const DRAG_START_DISTANCE_PX = 5;
 
-export function SectionsPanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
+export interface SectionsPanelProps {
+  readonly store: EditorStore;
+  readonly run: (command: Command) => void;
+  /** The section holding the canvas selection (`selection?.sectionId`): Add puts a section after it. */
+  readonly selectedSectionId?: string | null;
+  /** The canvas document, to scroll to a section Add put in (optional: without it nothing scrolls). */
+  readonly canvasDocument?: Document | null;
+}
+
+export function SectionsPanel({ store, run, selectedSectionId = null, canvasDocument }: SectionsPanelProps) {
   const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections, sameRows);
   const [removing, setRemoving] = useState<SectionState | null>(null);
   // The dialog stays open until the removal has painted: a second click must not remove twice.
   const confirmed = useRef<SectionState | null>(null);
+  // Read at the click, so the library (dozens of thumbnails) does not re-render as the selection moves.
+  const target = useRef({ selectedSectionId, canvasDocument });
+  useEffect(() => {
+    target.current = { selectedSectionId, canvasDocument };
+  }, [selectedSectionId, canvasDocument]);
+  // The section the last Add put in, and the selection it went below: an Add does not move the
+  // selection, so the next one, under the same selection, goes after it rather than before it.
+  const lastAdded = useRef<{ below: string; sectionId: string } | null>(null);
   const addSection = useCallback(
-    (section: ReturnType<typeof toInput>) => run({ kind: 'section.add', section }),
-    [run],
+    (section: SectionInput) => {
+      const { selectedSectionId, canvasDocument } = target.current;
+      const sections = store.getSnapshot().state.doc.sections;
+      const chained = lastAdded.current;
+      const after =
+        chained &&
+        chained.below === selectedSectionId &&
+        sections.some((s) => s.section_id === chained.sectionId)
+          ? chained.sectionId
+          : selectedSectionId;
+      const before = store.lastEntry();
+      run({ kind: 'section.add', section, index: libraryInsertIndex(sections, after) });
+      const entry = store.lastEntry();
+      const added =
+        entry === before ? undefined : entry?.events.find((event) => event.type === 'section.added');
+      if (added?.type !== 'section.added') return;
+      lastAdded.current = selectedSectionId
+        ? { below: selectedSectionId, sectionId: added.section.section_id }
+        : null;
+      // After the canvas has painted the new section, so the scroll never delays the edit's frame.
+      afterNextPaint(() => revealSection(canvasDocument, added.section.section_id));
+    },
+    [run, store],
   );
+  const selected = sections.find((section) => section.section_id === selectedSectionId);
+  const hintId = useId();
   return (
     <Stack gap="5">
       {sections.length === 0 ? (
@@ -58,7 +106,17 @@ export function SectionsPanel({ store, run }: { store: EditorStore; run: (comman
       ) : (
         <SectionList sections={sections} run={run} onRemove={setRemoving} />
       )}
-      <SectionLibrary onAdd={addSection} />
+      <Stack gap="3" aria-label="Sections library" role="region">
+        <Text fontWeight="semibold" fontSize="sm">
+          Add a section
+        </Text>
+        <Text fontSize="xs" color="gray.600" id={hintId}>
+          {selected
+            ? `Drag a section into the page, or add it below “${titleOf(selected)}”, the selected section.`
+            : 'Drag a section into the page, or add it at the end of the page.'}
+        </Text>
+        <SectionLibrary onAdd={addSection} hintId={hintId} />
+      </Stack>
       {/* Mounted only while asking: a closed dialog still re-rendered with every edit of the page. */}
       {removing && (
         <ConfirmDialog
@@ -352,11 +410,17 @@ const SectionRow = memo(function SectionRow({
 
 type LibrarySection = ListSectionResponse['sections'][number];
 
-/** Memoised: the library (dozens of thumbnails) has nothing to redraw when the page changes. */
+/**
+ * Memoised: the library (dozens of thumbnails) has nothing to redraw when the page or the selection
+ * changes. Each card is dragged into the canvas whole (its Add button is the keyboard's way).
+ */
 const SectionLibrary = memo(function SectionLibrary({
   onAdd,
+  hintId,
 }: {
-  onAdd: (section: ReturnType<typeof toInput>) => void;
+  onAdd: (section: SectionInput) => void;
+  /** The line telling where Add puts a section; each Add button is described by it. */
+  hintId: string;
 }) {
   const api = useApi();
   const [category, setCategory] = useState('');
@@ -375,10 +439,7 @@ const SectionLibrary = memo(function SectionLibrary({
       (!needle || `${section.section_title} ${section.description}`.toLowerCase().includes(needle)),
   );
   return (
-    <Stack gap="3" aria-label="Sections library" role="region">
-      <Text fontWeight="semibold" fontSize="sm">
-        Add a section
-      </Text>
+    <Stack gap="3">
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           aria-label="Section category"
@@ -405,8 +466,19 @@ const SectionLibrary = memo(function SectionLibrary({
       {library.isPending && <Text fontSize="sm">Loading sections…</Text>}
       <Stack gap="3">
         {shown.map((section) => (
-          <Box key={section._id} borderWidth="1px" rounded="md" overflow="hidden">
-            <Image src={section.thumbnail} alt="" w="full" loading="lazy" />
+          <Box
+            key={section._id}
+            borderWidth="1px"
+            rounded="md"
+            overflow="hidden"
+            draggable
+            cursor="grab"
+            _hover={{ borderColor: 'purple.400' }}
+            title={`Drag ${section.section_title} into the page`}
+            onDragStart={(event) => setSectionDragData(event.dataTransfer, toInput(section))}
+          >
+            {/* Not draggable itself: the whole card is what a drag takes. */}
+            <Image src={section.thumbnail} alt="" w="full" loading="lazy" draggable={false} />
             <HStack p="2" justify="space-between">
               <Text fontSize="xs" fontWeight="medium" truncate>
                 {section.section_title}
@@ -415,6 +487,7 @@ const SectionLibrary = memo(function SectionLibrary({
                 size="2xs"
                 colorPalette="purple"
                 aria-label={`Add ${section.section_title}`}
+                aria-describedby={hintId}
                 onClick={() => onAdd(toInput(section))}
               >
                 Add
@@ -427,7 +500,7 @@ const SectionLibrary = memo(function SectionLibrary({
   );
 });
 
-function toInput(section: LibrarySection) {
+function toInput(section: LibrarySection): SectionInput {
   return {
     section_name: section.section_name,
     section_title: section.section_title,

@@ -105,6 +105,15 @@ export class BuilderSession {
     for (const listener of this.listeners) listener();
   }
 
+  /** The element around the selected one, if the section has one (to reach a list from its item). */
+  parentOfSelection(): Selection | null {
+    const selected = this.selection;
+    if (!selected) return null;
+    const section = findSection(this.store.getSnapshot().state.doc, selected.sectionId);
+    const parent = section ? locate(section.nodes, selected.elementId)?.parent : null;
+    return parent ? { sectionId: selected.sectionId, elementId: parent.id } : null;
+  }
+
   /** Runs a command; null when it ran (or changed nothing), else its error (document unchanged). */
   run(command: Command, options: RunOptions = {}): CommandError | null {
     const before = this.store.lastEntry();

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import type { PageDetail } from '../../api/page.ts';
 import type { PageDocument } from '../../domain/document.ts';
 import { cryptoIds } from '../../domain/ids.ts';
-import { DraftLog } from '../../machines/draft-log.ts';
+import { DraftLog } from '../../drafts/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { toaster } from '../shell/toaster.tsx';
 import { EditorStore } from './editor-store.ts';

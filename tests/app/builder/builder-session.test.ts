@@ -85,6 +85,21 @@ describe('BuilderSession.run', () => {
     expect(isElement(node) && [node.tag, getAttr(node, 'class')]).toEqual(['p', 'lead']);
   });
 
+  it('selects what a wrapper holds alone: the iframe of an I-Frame block, not its 16:9 box', () => {
+    const { store, session } = setUp();
+    const first = sectionOf(store).nodes.find(isElement)!;
+    session.run({
+      kind: 'element.insert',
+      sectionId: sectionOf(store).section_id,
+      targetId: first.id,
+      position: 'inside',
+      html: '<div class="ratio ratio-16x9"> <iframe src="about:blank" title="Embedded content"></iframe> </div>',
+    });
+    const selected = session.getSelection()!;
+    const node = nodeOf(store, selected.sectionId, selected.elementId);
+    expect(isElement(node) && node.tag).toBe('iframe');
+  });
+
   it('keeps a layout block whole (its row is the block), and selects nothing new after an undo', () => {
     const { store, session } = setUp();
     const first = sectionOf(store).nodes.find(isElement)!;
@@ -118,6 +133,21 @@ describe('BuilderSession selection', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     session.undo();
     expect(session.getSelection()).toBeNull();
+  });
+
+  it('names the element around the selected one, up to the section', () => {
+    const { store, session } = setUp();
+    expect(session.parentOfSelection()).toBeNull();
+    const heading = element(store, 'h1');
+    session.select(heading);
+    const parent = session.parentOfSelection()!;
+    const node = nodeOf(store, parent.sectionId, parent.elementId);
+    expect(
+      isElement(node) && node.children.some((child) => isElement(child) && child.id === heading.elementId),
+    ).toBe(true);
+    const top = sectionOf(store).nodes.find(isElement)!;
+    session.select({ sectionId: sectionOf(store).section_id, elementId: top.id });
+    expect(session.parentOfSelection()).toBeNull();
   });
 
   it('does not select an element the document does not hold', () => {

@@ -1,6 +1,7 @@
 /**
  * Where a canvas drop goes: before/after/inside from the pointer height, columns from the width
- * the block lands in (spec §9: floor(percent / 8), capped at 12), images only onto images.
+ * the block lands in (spec §9: floor(percent / 8), capped at 12), images only onto images; a
+ * library section before/after the section under the pointer, or by Add after the selected one.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,8 +9,10 @@ import {
   dropColumns,
   dropPosition,
   indicatorRect,
+  libraryInsertIndex,
   placeBlockDrop,
   placeImageDrop,
+  placeSectionDrop,
 } from '../../../src/app/builder/elements/drop-placement.ts';
 
 const candidate = (over: Partial<DropCandidate>): DropCandidate => ({
@@ -133,5 +136,38 @@ describe('indicatorRect', () => {
     expect(indicatorRect(rect, 'before')).toEqual({ top: 98, left: 10, width: 200, height: 4 });
     expect(indicatorRect(rect, 'after')).toEqual({ top: 138, left: 10, width: 200, height: 4 });
     expect(indicatorRect(rect, 'inside')).toEqual(rect);
+  });
+});
+
+describe('placeSectionDrop', () => {
+  const second = { sectionId: 'b', index: 1, rect: { top: 400, left: 0, width: 1200, height: 200 } };
+  it('goes before the section in its upper half and after it in its lower half', () => {
+    expect(placeSectionDrop(second, 400)).toEqual({ index: 1, position: 'before' });
+    expect(placeSectionDrop(second, 499)).toEqual({ index: 1, position: 'before' });
+    expect(placeSectionDrop(second, 500)).toEqual({ index: 2, position: 'after' });
+    expect(placeSectionDrop(second, 600)).toEqual({ index: 2, position: 'after' });
+  });
+
+  it('goes first above the first section and last below the last one', () => {
+    const first = { ...second, index: 0 };
+    expect(placeSectionDrop(first, -50)).toEqual({ index: 0, position: 'before' });
+    const last = { ...second, index: 4 };
+    expect(placeSectionDrop(last, 2000)).toEqual({ index: 5, position: 'after' });
+  });
+});
+
+describe('libraryInsertIndex', () => {
+  const sections = ['hero', 'features', 'footer'].map((section_id) => ({ section_id }));
+  it('is right after the selected section', () => {
+    expect(libraryInsertIndex(sections, 'hero')).toBe(1);
+    expect(libraryInsertIndex(sections, 'features')).toBe(2);
+    expect(libraryInsertIndex(sections, 'footer')).toBe(3);
+  });
+
+  it('is the end when nothing is selected or the selected section is gone', () => {
+    expect(libraryInsertIndex(sections, null)).toBe(3);
+    expect(libraryInsertIndex(sections, undefined)).toBe(3);
+    expect(libraryInsertIndex(sections, 'removed')).toBe(3);
+    expect(libraryInsertIndex([], null)).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { parseTrace } from '../../../src/commands/trace-parse.ts';
 import { emptyDocument } from '../../../src/domain/document.ts';
 import { seededIds } from '../../../src/domain/ids.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import { DraftLog } from '../../../src/machines/draft-log.ts';
+import { DraftLog } from '../../../src/drafts/draft-log.ts';
 import { FEATURES, HERO } from '../../support/fixtures.ts';
 
 const base = emptyDocument({ page_slug: 'home', page_id: 'p9' });

@@ -54,6 +54,17 @@ describe('LeftDrawer', () => {
     expect(rail().style.width).toBe('195px');
   });
 
+  it('widens over the drawer, not into the layout, and narrows once a tool is chosen', async () => {
+    await renderPanel(<LeftDrawer panel={() => null} />);
+    // The rail's place in the layout stays 40 px wide: the wide rail overlays what follows.
+    expect((rail().parentElement as HTMLElement).style.width).toBe('40px');
+    fireEvent.mouseEnter(rail());
+    expect(rail().style.width).toBe('195px');
+    fireEvent.click(item('Theme Setting'));
+    expect(rail().style.width).toBe('40px');
+    expect(item('Theme Setting').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('draws the rail with plain buttons whose names show only when the rail is expanded', async () => {
     await renderPanel(<LeftDrawer panel={() => null} />);
     for (const name of ITEMS) {

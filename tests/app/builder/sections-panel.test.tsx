@@ -2,15 +2,23 @@
 /**
  * "Funnel and sections": keyboard drag-reorder through @dnd-kit (Space, arrows, Space) runs one
  * `section.reorder` — one undo entry that undo reverses — with screen-reader announcements; Escape
- * cancels without a command; the move/duplicate/remove buttons keep working.
+ * cancels without a command; the move/duplicate/remove buttons keep working. A library section's
+ * Add puts it after the section holding the selection (at the end with none) and scrolls the canvas
+ * to it; its card drags the whole section into the canvas.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
-import { announcements, SectionsPanel, sameRows } from '../../../src/app/builder/SectionsPanel.tsx';
+import { readSectionDragData, SECTION_DRAG_TYPE } from '../../../src/app/builder/elements/drag-data.ts';
+import {
+  announcements,
+  SectionsPanel,
+  type SectionsPanelProps,
+  sameRows,
+} from '../../../src/app/builder/SectionsPanel.tsx';
 import { toaster } from '../../../src/app/shell/toaster.tsx';
 import type { Command } from '../../../src/commands/registry.ts';
 import { CAROUSEL, FEATURES, HERO } from '../../support/fixtures.ts';
@@ -291,5 +299,193 @@ describe('SectionsPanel on a long page', () => {
     const again = screen.getByRole('button', { name: 'Move Hero down' });
     expect(again).toBe(down);
     expect(document.activeElement).toBe(down);
+  });
+});
+
+const PRICING = {
+  _id: 'lib-1',
+  section_id: 'pricing-1',
+  section_name: 'pricing-1',
+  section_title: 'Pricing',
+  section_type: { name: 'pricing' },
+  category: 'Pricing',
+  description: 'Three plans',
+  section_html: '<section class="plans"><h2>Plans</h2></section>',
+  section_css: '.plans { padding: 2rem; }',
+  section_js: '',
+  thumbnail: 'http://sites.test/thumbs/pricing-1.webp',
+};
+const LIBRARY = {
+  'GET /api/section/list_section': () => ok({ sections: [PRICING], categories: ['Pricing'] }),
+};
+
+/** The panel as the builder draws it, the canvas selection's section held as state it can set. */
+function WithSelection({
+  initial,
+  expose,
+  ...props
+}: Omit<SectionsPanelProps, 'selectedSectionId'> & {
+  initial: string | null;
+  expose: (select: (id: string | null) => void) => void;
+}) {
+  const [selectedSectionId, setSelected] = useState(initial);
+  expose(setSelected);
+  return <SectionsPanel {...props} selectedSectionId={selectedSectionId} />;
+}
+
+async function renderLibrary(selected: 'Hero' | 'Features' | 'Gallery' | null, canvasDocument?: Document) {
+  const store = editorStore();
+  const idOf = (title: string | null) =>
+    store.getSnapshot().state.doc.sections.find((section) => section.section_title === title)?.section_id ??
+    null;
+  const commands: Command[] = [];
+  const run = (command: Command) => {
+    commands.push(command);
+    store.run(command);
+  };
+  let select: (id: string | null) => void = () => {};
+  await renderPanel(
+    <WithSelection
+      store={store}
+      run={run}
+      initial={idOf(selected)}
+      expose={(setter) => {
+        select = setter;
+      }}
+      {...(canvasDocument && { canvasDocument })}
+    />,
+    LIBRARY,
+  );
+  const add = await screen.findByRole('button', { name: 'Add Pricing' });
+  return { store, commands, add, select: (title: string | null) => act(() => select(idOf(title))) };
+}
+
+const hint = () => screen.getByText(/^Drag a section into the page/).textContent;
+
+describe('SectionsPanel library Add', () => {
+  it('keeps the order of repeated Adds below one selection, and starts again at a new one', async () => {
+    const { store, commands, add, select } = await renderLibrary('Hero');
+    const ids = () => store.getSnapshot().state.doc.sections.map((section) => section.section_id);
+    fireEvent.click(add);
+    const first = ids()[1];
+    fireEvent.click(add);
+    // The second goes after the first, not between Hero and it.
+    expect(ids()[1]).toBe(first);
+    expect(titles(store)).toEqual(['Hero', 'Pricing', 'Pricing', 'Features', 'Gallery']);
+    select('Features');
+    fireEvent.click(add);
+    select('Hero');
+    fireEvent.click(add);
+    expect(commands.map((command) => (command.kind === 'section.add' ? command.index : -1))).toEqual([
+      1, 2, 4, 1,
+    ]);
+  });
+
+  it('puts the section right after the section holding the selection', async () => {
+    const { store, commands, add } = await renderLibrary('Features');
+    expect(hint()).toBe('Drag a section into the page, or add it below “Features”, the selected section.');
+    expect(add.getAttribute('aria-describedby')).toBe(screen.getByText(/^Drag a section/).id);
+    fireEvent.click(add);
+    expect(titles(store)).toEqual(['Hero', 'Features', 'Pricing', 'Gallery']);
+    expect(commands).toEqual([
+      {
+        kind: 'section.add',
+        index: 2,
+        section: {
+          section_name: 'pricing-1',
+          section_title: 'Pricing',
+          section_type: 'pricing',
+          section_html: PRICING.section_html,
+          section_css: PRICING.section_css,
+          section_js: '',
+        },
+      },
+    ]);
+  });
+
+  it('puts it at the end when nothing is selected, and follows the selection as it moves', async () => {
+    const { store, add, select } = await renderLibrary(null);
+    expect(hint()).toBe('Drag a section into the page, or add it at the end of the page.');
+    fireEvent.click(add);
+    expect(titles(store)).toEqual(['Hero', 'Features', 'Gallery', 'Pricing']);
+    select('Hero');
+    expect(hint()).toMatch(/below “Hero”/);
+    fireEvent.click(add);
+    expect(titles(store)).toEqual(['Hero', 'Pricing', 'Features', 'Gallery', 'Pricing']);
+    select(null);
+    fireEvent.click(add);
+    expect(titles(store).at(-1)).toBe('Pricing');
+    expect(titles(store)).toHaveLength(6);
+  });
+
+  it('scrolls the canvas to the new section once it is painted, unless it is already in view', async () => {
+    // The canvas: the page root with one wrapper per section, kept in step with the store.
+    const canvas = document.createElement('main');
+    canvas.id = 'pw-page';
+    document.body.append(canvas);
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.getAttribute('data-section-id') ?? '');
+    });
+    const height = vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(900);
+    const rowRect = HTMLElement.prototype.getBoundingClientRect;
+    // Each canvas section is 500 px high, the page scrolled to the top.
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      if (this.parentElement !== canvas) return rowRect.call(this);
+      const top = Array.from(canvas.children).indexOf(this) * 500;
+      return DOMRect.fromRect({ x: 0, y: top, width: 1200, height: 500 });
+    };
+    try {
+      const { store, add, select } = await renderLibrary('Hero', document);
+      const paint = () => {
+        canvas.innerHTML = store
+          .getSnapshot()
+          .state.doc.sections.map((section) => `<div data-section-id="${section.section_id}"></div>`)
+          .join('');
+      };
+      paint();
+      const unsubscribe = store.subscribe(paint);
+      // After Hero: its top (500 px) is in the upper two thirds of the 900 px view; no scroll.
+      fireEvent.click(add);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(scrolled).toEqual([]);
+      // After Gallery: at 2000 px, below the view; the canvas scrolls to it.
+      select('Gallery');
+      fireEvent.click(add);
+      const last = store.getSnapshot().state.doc.sections.at(-1)!;
+      await waitFor(() => expect(scrolled).toEqual([last.section_id]));
+      unsubscribe();
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = rowRect;
+      scroll.mockRestore();
+      height.mockRestore();
+      canvas.remove();
+    }
+  });
+
+  it('drags the whole section from its card, the image not on its own', async () => {
+    const { add, commands } = await renderLibrary(null);
+    const card = add.closest('[draggable="true"]') as HTMLElement;
+    expect(card).not.toBeNull();
+    expect(card.querySelector('img')!.getAttribute('draggable')).toBe('false');
+    const stored: Record<string, string> = {};
+    const dataTransfer = {
+      setData: (type: string, value: string) => {
+        stored[type] = value;
+      },
+      effectAllowed: 'none',
+    };
+    // Testing Library would copy the object onto a read-only DataTransfer: hand it over as it is.
+    const event = createEvent.dragStart(card);
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    fireEvent(card, event);
+    expect(dataTransfer.effectAllowed).toBe('copy');
+    expect(readSectionDragData(stored[SECTION_DRAG_TYPE]!)).toMatchObject({
+      section_title: 'Pricing',
+      section_type: 'pricing',
+      section_html: PRICING.section_html,
+    });
+    // A drag runs nothing here: the canvas's drop does (canvas-drop.ts).
+    expect(commands).toEqual([]);
   });
 });

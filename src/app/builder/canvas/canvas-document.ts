@@ -87,6 +87,8 @@ ${TEXT_TOOLBAR_CSS}`;
 /** Canvas-only styling: selection and hover outlines, hidden sections, placeholders. */
 export const CANVAS_CSS = `
 html { scroll-behavior: auto; }
+/* An embedded frame or video is an element to select here, not a page to use: a click on it must reach the canvas. */
+#${CANVAS_ROOT_ID} iframe, #${CANVAS_ROOT_ID} video { pointer-events: none; }
 body { min-height: 100vh; }
 [${HOVERED_ATTR}] { outline: 1px dashed rgba(124, 58, 237, 0.7); outline-offset: 2px; }
 [${SELECTED_ATTR}] { outline: 2px solid #7c3aed !important; outline-offset: 2px; }

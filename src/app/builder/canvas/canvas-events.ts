@@ -6,12 +6,19 @@
  * edited are theirs. Framework-free: the builder passes what each gesture does.
  */
 import { NODE_ID_ATTR } from '../../../domain/html-tree.ts';
+import { PLACEHOLDER_ATTR } from '../../../domain/placeholder.ts';
 import { floatingTargetAt, selectionAt, textBlockAt } from './selection.ts';
 
 export interface CanvasGestures {
   /** Whether `target` is inside the block being edited (its own clicks and menu are the editor's). */
   readonly inEditor: (target: EventTarget | null) => boolean;
   readonly onClick: (target: Element) => void;
+  /** A click on an empty block's `Add Element` or `Remove Block` (spec §4 placeholder). */
+  readonly onPlaceholder: (
+    action: 'add-element' | 'remove-block',
+    placeholder: Element,
+    button: Element,
+  ) => void;
   readonly onEditText: (block: Element, caret: { left: number; top: number }) => void;
   /** A right-click on a page element (or null: elsewhere, which closes an open menu). */
   readonly onMenu: (element: Element | null, point: { left: number; top: number }, clientY: number) => void;
@@ -35,7 +42,14 @@ export function attachCanvasEvents(
       (event) => {
         if (inUi(event)) return;
         event.preventDefault();
-        if (!gestures.inEditor(event.target)) gestures.onClick(event.target as Element);
+        if (gestures.inEditor(event.target)) return;
+        const target = event.target as Element;
+        const button = target.closest?.('[data-pw-action]');
+        const placeholder = button?.closest(`[${PLACEHOLDER_ATTR}]`);
+        const action = button?.getAttribute('data-pw-action');
+        if (button && placeholder && (action === 'add-element' || action === 'remove-block'))
+          gestures.onPlaceholder(action, placeholder, button);
+        else gestures.onClick(target);
       },
     ],
     [

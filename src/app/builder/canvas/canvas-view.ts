@@ -60,6 +60,16 @@ function outOfDocument(element: Element, build: () => void): void {
   }
 }
 
+/** An idle callback, or a timer where the browser has none (Safari before 18, happy-dom). */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, Math.min(timeout, 50));
+  return () => clearTimeout(handle);
+}
+
 export class CanvasView {
   private state: CanvasState = emptyCanvasState();
   private readonly cache = new SectionHtmlCache();
@@ -67,9 +77,9 @@ export class CanvasView {
   private readonly options: PatchOptions;
   private readonly unsubscribe: () => void;
   /** The idle callback that brings the sections' sheets in step, while one is asked for. */
-  private sheetsIdle: number | null = null;
+  private sheetsIdle: (() => void) | null = null;
   /** The idle callback that adds the faces of web fonts that came into use, while one is asked for. */
-  private fontsIdle: number | null = null;
+  private fontsIdle: (() => void) | null = null;
   private opening = true;
 
   /** Attaches to a loaded canvas document (null when it has no page root yet). */
@@ -115,10 +125,9 @@ export class CanvasView {
     const patched = patchCanvas(this.root, this.state, this.source.getDocument(), this.cache, this.options);
     this.state = patched.state;
     if (patched.stats.sheetsDeferred && this.sheetsIdle === null) {
-      this.sheetsIdle = requestIdleCallback(() => this.syncSheets(), { timeout: 250 });
+      this.sheetsIdle = whenIdle(() => this.syncSheets(), 250);
     }
-    if (!this.opening && this.fontsIdle === null)
-      this.fontsIdle = requestIdleCallback(() => this.syncFonts(), { timeout: 500 });
+    if (!this.opening && this.fontsIdle === null) this.fontsIdle = whenIdle(() => this.syncFonts(), 500);
     this.viewOptions.afterPatch?.();
   }
 
@@ -135,9 +144,10 @@ export class CanvasView {
   dispose(): void {
     this.unsubscribe();
     this.offscreen?.disconnect();
-    if (this.sheetsIdle !== null)
-      (this.documentRef.defaultView ?? globalThis).cancelIdleCallback(this.sheetsIdle);
+    this.sheetsIdle?.();
+    this.fontsIdle?.();
     this.sheetsIdle = null;
+    this.fontsIdle = null;
   }
 
   private syncSheets(): void {

@@ -2,19 +2,29 @@
  * Drops from the builder's panels into the canvas (spec §4 Drag and drop): HTML5 dragover/drop
  * listeners on the canvas iframe's document (same origin; the parent page owns the listeners, so
  * they run although the canvas runs no scripts). A palette block becomes `element.insert` where
- * the pointer is; a gallery image on an image becomes `element.dropImage`. The placement is the
- * pure drop-placement.ts; this module only measures the DOM and draws the drop indicator.
+ * the pointer is; a gallery image on an image becomes `element.dropImage`; a library section
+ * becomes `section.add` before or after the section under the pointer (canvas-sections.ts). The
+ * placement is the pure drop-placement.ts; this module only measures the DOM and draws the drop
+ * indicator.
  *
  * The indicator lives outside the page root (`#pw-page`), is inert to the pointer and is removed
  * on drop or DROP_CLEANUP_MS after the last dragover; it is canvas DOM, never document content,
  * so it can never reach saved html. Framework-free.
  */
 import type { ElementCommand } from '../../../commands/element.ts';
+import type { SectionCommand } from '../../../commands/section.ts';
 import { NODE_ID_ATTR } from '../../../domain/html-tree.ts';
 import { DROP_CLEANUP_MS } from '../../../domain/limits.ts';
 import { PLACEHOLDER_ATTR } from '../../../domain/placeholder.ts';
 import { type Block, findBlock } from './blocks.ts';
-import { BLOCK_DRAG_TYPE, dragKind, IMAGE_DRAG_TYPE } from './drag-data.ts';
+import { emptyPageRect, sectionCandidateAt } from './canvas-sections.ts';
+import {
+  BLOCK_DRAG_TYPE,
+  dragKind,
+  IMAGE_DRAG_TYPE,
+  readSectionDragData,
+  SECTION_DRAG_TYPE,
+} from './drag-data.ts';
 import {
   type BlockDrop,
   type DropCandidate,
@@ -23,14 +33,16 @@ import {
   indicatorRect,
   placeBlockDrop,
   placeImageDrop,
+  placeSectionDrop,
   type Rect,
+  type SectionDrop,
 } from './drop-placement.ts';
 
 export const DROP_INDICATOR_ATTR = 'data-pw-drop-indicator';
 
 export interface CanvasDropHandlers {
   /** The command a drop asks for; the builder runs it (one undo entry). */
-  readonly onCommand: (command: ElementCommand) => void;
+  readonly onCommand: (command: ElementCommand | SectionCommand) => void;
   /** Resolves a dragged block's name (defaults to the full palette). */
   readonly findBlock?: (name: string) => Block | undefined;
 }
@@ -74,11 +86,13 @@ function toRect(rect: DOMRect): Rect {
 
 type Plan =
   | { readonly kind: 'block'; readonly drop: BlockDrop; readonly rect: Rect }
-  | { readonly kind: 'image'; readonly sectionId: string; readonly elementId: string; readonly rect: Rect };
+  | { readonly kind: 'image'; readonly sectionId: string; readonly elementId: string; readonly rect: Rect }
+  | { readonly kind: 'section'; readonly drop: SectionDrop; readonly rect: Rect };
 
-function planAt(event: DragEvent): Plan | null {
+function planAt(doc: Document, event: DragEvent): Plan | null {
   const kind = dragKind(event.dataTransfer?.types);
   if (!kind) return null;
+  if (kind === 'section') return planSectionAt(doc, event);
   const candidate = dropCandidateAt(event.target);
   if (!candidate) return null;
   if (kind === 'image') {
@@ -87,6 +101,19 @@ function planAt(event: DragEvent): Plan | null {
   }
   const drop = placeBlockDrop(candidate, event.clientY);
   return { kind, drop, rect: indicatorRect(candidate.rect, drop.position) };
+}
+
+/** A library section lands between sections, wherever in the canvas it is dropped. */
+function planSectionAt(doc: Document, event: DragEvent): Plan | null {
+  const candidate = sectionCandidateAt(doc, event.target, event.clientY);
+  if (candidate) {
+    const drop = placeSectionDrop(candidate, event.clientY);
+    return { kind: 'section', drop, rect: indicatorRect(candidate.rect, drop.position) };
+  }
+  const empty = emptyPageRect(doc);
+  return (
+    empty && { kind: 'section', drop: { index: 0, position: 'before' }, rect: indicatorRect(empty, 'before') }
+  );
 }
 
 /** Listens for builder drags in `doc`; returns the function that stops listening. */
@@ -108,7 +135,7 @@ export function attachCanvasDrop(doc: Document, handlers: CanvasDropHandlers): (
       indicator.setAttribute('aria-hidden', 'true');
       doc.body.append(indicator);
     }
-    const line = plan.kind === 'block' && plan.drop.position !== 'inside';
+    const line = plan.kind === 'section' || (plan.kind === 'block' && plan.drop.position !== 'inside');
     Object.assign(indicator.style, {
       position: 'fixed',
       zIndex: '2147483647',
@@ -128,7 +155,7 @@ export function attachCanvasDrop(doc: Document, handlers: CanvasDropHandlers): (
   };
 
   const onDragOver = (event: DragEvent) => {
-    const plan = planAt(event);
+    const plan = planAt(doc, event);
     if (!plan) {
       hide();
       return;
@@ -139,7 +166,7 @@ export function attachCanvasDrop(doc: Document, handlers: CanvasDropHandlers): (
   };
 
   const onDrop = (event: DragEvent) => {
-    const plan = planAt(event);
+    const plan = planAt(doc, event);
     hide();
     if (!plan) return;
     event.preventDefault();
@@ -152,6 +179,11 @@ export function attachCanvasDrop(doc: Document, handlers: CanvasDropHandlers): (
           elementId: plan.elementId,
           src,
         });
+      return;
+    }
+    if (plan.kind === 'section') {
+      const section = readSectionDragData(event.dataTransfer?.getData(SECTION_DRAG_TYPE) ?? '');
+      if (section) handlers.onCommand({ kind: 'section.add', section, index: plan.drop.index });
       return;
     }
     const block = lookup(event.dataTransfer?.getData(BLOCK_DRAG_TYPE) ?? '');

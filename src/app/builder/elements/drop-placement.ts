@@ -4,7 +4,9 @@
  * before, after or inside it, depending on where the pointer is; its `columns` is the width of the
  * place it lands in (the element itself for inside, its parent otherwise) as a share of the
  * section's width, floor(percent / 8) capped at 12 (rules/columns.ts) — `element.insert` wraps it
- * in a new row at three or more. A gallery image only drops on an image.
+ * in a new row at three or more. A gallery image only drops on an image. A library section lands
+ * between sections: before the section under the pointer in its upper half, after it in its lower
+ * half; its Add button puts it after the section holding the selection, or at the end.
  */
 import { columnCount } from '../../../domain/rules/columns.ts';
 
@@ -107,6 +109,39 @@ export function placeBlockDrop(candidate: DropCandidate, y: number): BlockDrop {
 export function placeImageDrop(candidate: DropCandidate): ImageDrop | null {
   if (candidate.tag !== 'img') return null;
   return { sectionId: candidate.sectionId, elementId: candidate.elementId };
+}
+
+/** The page section under the pointer, measured, with its position in the page (0-based). */
+export interface SectionDropCandidate {
+  readonly sectionId: string;
+  readonly index: number;
+  readonly rect: Rect;
+}
+
+export interface SectionDrop {
+  /** The `section.add` index: 0 to the number of sections. */
+  readonly index: number;
+  readonly position: 'before' | 'after';
+}
+
+/** Where a library section dropped at pointer height `y` over `candidate` goes. */
+export function placeSectionDrop(candidate: SectionDropCandidate, y: number): SectionDrop {
+  const { top, height } = candidate.rect;
+  return y < top + height / 2
+    ? { index: candidate.index, position: 'before' }
+    : { index: candidate.index + 1, position: 'after' };
+}
+
+/**
+ * Where a library section's Add puts it: right after the section holding the selection, or at the
+ * end when nothing is selected (or the selected section is gone).
+ */
+export function libraryInsertIndex(
+  sections: readonly { readonly section_id: string }[],
+  selectedSectionId: string | null | undefined,
+): number {
+  const selected = selectedSectionId ? sections.findIndex((s) => s.section_id === selectedSectionId) : -1;
+  return selected === -1 ? sections.length : selected + 1;
 }
 
 /** Where the drop indicator is drawn for a block drop: a line before/after, a box inside. */

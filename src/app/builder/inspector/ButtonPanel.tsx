@@ -9,7 +9,6 @@ import {
   type ButtonSize,
   buttonSizeCommand,
   buttonStyleCommand,
-  buttonStyleSetCommand,
   fullWidthCommand,
   labelCommand,
   readButtonValues,
@@ -23,7 +22,7 @@ import { themeSwatches } from './fields/theme-swatches.ts';
 import { useFieldErrors } from './fields/use-field-errors.ts';
 import { LinkFields } from './LinkFields.tsx';
 import { readLinkValue } from './link-fields.ts';
-import { elementTarget, styleTarget } from './node-values.ts';
+import { elementTarget, styleSetter, styleTarget } from './node-values.ts';
 import type { InspectorProps } from './types.ts';
 
 const STYLE_OPTIONS: readonly { value: ButtonStyle; label: string }[] = [
@@ -31,6 +30,12 @@ const STYLE_OPTIONS: readonly { value: ButtonStyle; label: string }[] = [
   { value: 'outlined', label: 'Outlined' },
   { value: 'text', label: 'Text' },
 ];
+
+const COLOUR_FIELDS = [
+  { key: 'background', label: 'Background colour', property: 'background-color' },
+  { key: 'color', label: 'Text colour', property: 'color' },
+  { key: 'borderColor', label: 'Border colour', property: 'border-color' },
+] as const;
 
 const SIZE_OPTIONS: readonly { value: ButtonSize; label: string }[] = [
   { value: 'sm', label: 'Small' },
@@ -44,8 +49,7 @@ export default function ButtonPanel({ doc, selection, node, run, pickLink }: Ins
   const fields = useFieldErrors(run);
   const { errorOf, runField } = fields;
   const swatches = themeSwatches(doc.root);
-  const setStyle = (key: string, property: string) => (value: string) =>
-    runField(key, buttonStyleSetCommand(styleTarget(selection), property, value));
+  const setStyle = styleSetter(runField, styleTarget(selection));
 
   return (
     <Stack gap="4">
@@ -72,27 +76,16 @@ export default function ButtonPanel({ doc, selection, node, run, pickLink }: Ins
         error={errorOf('size')}
         onChange={(size) => runField('size', buttonSizeCommand(target, size as ButtonSize))}
       />
-      <ColorField
-        label="Background colour"
-        value={values.background}
-        swatches={swatches}
-        error={errorOf('background')}
-        onChange={setStyle('background', 'background-color')}
-      />
-      <ColorField
-        label="Text colour"
-        value={values.color}
-        swatches={swatches}
-        error={errorOf('color')}
-        onChange={setStyle('color', 'color')}
-      />
-      <ColorField
-        label="Border colour"
-        value={values.borderColor}
-        swatches={swatches}
-        error={errorOf('borderColor')}
-        onChange={setStyle('borderColor', 'border-color')}
-      />
+      {COLOUR_FIELDS.map(({ key, label, property }) => (
+        <ColorField
+          key={key}
+          label={label}
+          value={values[key]}
+          swatches={swatches}
+          error={errorOf(key)}
+          onChange={setStyle(key, property)}
+        />
+      ))}
       <SliderField
         label="Corner radius"
         value={values.radius}

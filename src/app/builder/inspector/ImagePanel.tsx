@@ -5,6 +5,7 @@
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImageShape } from '../../../domain/style-options.ts';
+import { FieldError } from './fields/FieldError.tsx';
 import { SegmentedField } from './fields/SegmentedField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextInputField } from './fields/TextInputField.tsx';
@@ -27,7 +28,8 @@ export default function ImagePanel({ doc, selection, node, run, pickImage, pickL
   const target = elementTarget(selection);
   const values = readImageValues(node);
   const link = imageLinkOf(doc, selection);
-  const { errorOf, runField, setError } = useFieldErrors(run);
+  const fields = useFieldErrors(run);
+  const { errorOf, runField, setError } = fields;
 
   const replace = async () => {
     const src = await pickImage();
@@ -49,11 +51,7 @@ export default function ImagePanel({ doc, selection, node, run, pickImage, pickL
         <Button size="sm" variant="outline" onClick={() => void replace()}>
           Replace image
         </Button>
-        {errorOf('replace') && (
-          <Text role="alert" color="red.700" fontSize="xs" mt="1">
-            {errorOf('replace')}
-          </Text>
-        )}
+        <FieldError fields={fields} name="replace" />
       </Box>
       <TextInputField
         label="Alt text"
@@ -115,11 +113,7 @@ export default function ImagePanel({ doc, selection, node, run, pickImage, pickL
             </Button>
           )}
         </HStack>
-        {errorOf('link') && (
-          <Text role="alert" color="red.700" fontSize="xs" mt="1">
-            {errorOf('link')}
-          </Text>
-        )}
+        <FieldError fields={fields} name="link" />
       </Box>
     </Stack>
   );

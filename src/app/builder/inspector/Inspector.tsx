@@ -8,7 +8,7 @@
  * reach the builder's key handler: Delete deletes characters, Ctrl+Z undoes typing), Escape in a
  * field included; Escape anywhere else in the panel closes it.
  */
-import { Box, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -21,7 +21,11 @@ import { RIGHT_DRAWER_WIDTH } from '../../../domain/limits.ts';
 import { PANELS, type PanelEntry } from './panel-registry.ts';
 import type { InspectorProps } from './types.ts';
 
-export type InspectorFrameProps = InspectorProps & { readonly onClose: () => void };
+export type InspectorFrameProps = InspectorProps & {
+  readonly onClose: () => void;
+  /** Selects the element around this one (a list from its item, a row from its column); absent at the top. */
+  readonly onSelectParent?: () => void;
+};
 
 const loaded = new Map<PanelEntry, LazyExoticComponent<ComponentType<InspectorProps>>>();
 
@@ -56,7 +60,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return tag === 'input' && !NOT_TEXT_INPUTS.has((target as HTMLInputElement).type);
 }
 
-export function Inspector({ onClose, ...props }: InspectorFrameProps) {
+export function Inspector({ onClose, onSelectParent, ...props }: InspectorFrameProps) {
   const headingId = useId();
   const entry = PANELS[props.kind];
   if (!entry) return null;
@@ -102,7 +106,19 @@ export function Inspector({ onClose, ...props }: InspectorFrameProps) {
         <Heading as="h2" size="sm" id={headingId}>
           {name}
         </Heading>
-        <CloseButton size="sm" aria-label="Close settings" onClick={onClose} />
+        <HStack gap="1">
+          {onSelectParent && (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={onSelectParent}
+              title="Select the element around this one"
+            >
+              Select parent
+            </Button>
+          )}
+          <CloseButton size="sm" aria-label="Close settings" onClick={onClose} />
+        </HStack>
       </HStack>
       <Box flex="1" minHeight="0" overflowY="auto" px="4" py="3">
         <Suspense fallback={<Text fontSize="sm">Loading…</Text>}>

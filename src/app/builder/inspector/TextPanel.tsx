@@ -16,7 +16,7 @@ import { SliderField } from './fields/SliderField.tsx';
 import { TextInputField } from './fields/TextInputField.tsx';
 import { type Swatch, themeSwatches } from './fields/theme-swatches.ts';
 import { type FieldErrors, useFieldErrors } from './fields/use-field-errors.ts';
-import { styleOf, styleTarget } from './node-values.ts';
+import { styleCommand, styleOf, styleSetter, styleTarget } from './node-values.ts';
 import {
   alignmentOptions,
   fontFamilyCommand,
@@ -29,7 +29,6 @@ import {
   parseTextShadow,
   readTextValues,
   removeShadowCommand,
-  styleCommand,
   textShadowCommand,
 } from './text-fields.ts';
 import type { InspectorProps } from './types.ts';
@@ -43,8 +42,7 @@ export default function TextPanel({ doc, selection, node, run, isDev }: Inspecto
   // "Custom…" chosen with no custom size typed yet: the select keeps showing it.
   const [customSize, setCustomSize] = useState(false);
   const sizeChoice = customSize ? CUSTOM_FONT_SIZE : fontSizeChoice(values.fontSize);
-  const set = (key: string, property: string) => (value: string) =>
-    runField(key, styleCommand(target, property, value));
+  const set = styleSetter(runField, target);
 
   return (
     <Stack gap="4">

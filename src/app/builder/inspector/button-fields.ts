@@ -11,7 +11,6 @@
  */
 import type { ElementTarget } from '../../../commands/element.ts';
 import type { Command } from '../../../commands/registry.ts';
-import type { StyleTarget } from '../../../commands/style.ts';
 import {
   type ElementNode,
   escapeText,
@@ -129,10 +128,6 @@ export function fullWidthCommand(target: ElementTarget, on: boolean): Command {
     remove: on ? [] : [FULL_WIDTH_CLASS],
     add: on ? [FULL_WIDTH_CLASS] : [],
   };
-}
-
-export function buttonStyleSetCommand(target: StyleTarget, property: string, value: string): Command {
-  return { kind: 'style.set', target, property, value };
 }
 
 /**

@@ -30,6 +30,22 @@ export function styleTarget(selection: Selection): StyleTarget {
   return { sectionId: selection.sectionId, elementId: selection.elementId };
 }
 
+/** One inline style property of the element; '' removes it (style.ts validates letter spacing, §5). */
+export function styleCommand(target: StyleTarget, property: string, value: string): Command {
+  return { kind: 'style.set', target, property, value };
+}
+
+/**
+ * A panel's style fields: `setStyle(key, property)` is the field's `onChange`, running
+ * `styleCommand` under the field's error key.
+ */
+export function styleSetter(
+  runField: (key: string, command: Command) => boolean,
+  target: StyleTarget,
+): (key: string, property: string) => (value: string) => boolean {
+  return (key, property) => (value) => runField(key, styleCommand(target, property, value));
+}
+
 /** A field value checked before it becomes a command: the command, or the message to show beside the field. */
 export type CheckedCommand =
   | { readonly ok: true; readonly command: Command }

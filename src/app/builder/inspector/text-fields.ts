@@ -13,7 +13,7 @@ import {
   FONT_WEIGHTS,
   TEXT_ALIGNMENTS,
 } from '../../../domain/style-options.ts';
-import { styleOf } from './node-values.ts';
+import { styleCommand, styleOf } from './node-values.ts';
 
 export interface TextValues {
   readonly fontFamily: string;
@@ -95,11 +95,6 @@ export function isCompleteShadow(shadow: TextShadowInput): boolean {
 }
 
 // Field value → command ---------------------------------------------------------------------------
-
-/** Any typography property; an empty value removes it (style.ts validates letter spacing, §5). */
-export function styleCommand(target: StyleTarget, property: string, value: string): Command {
-  return { kind: 'style.set', target, property, value };
-}
 
 export function fontFamilyCommand(target: StyleTarget, family: string): Command {
   return styleCommand(target, 'font-family', fontFamilyCss(family));

@@ -19,6 +19,11 @@ export interface MenuState {
   readonly label: string;
   readonly isImage: boolean;
   readonly canEditText: boolean;
+  /**
+   * The menu of an empty block's `Add Element` (spec §4 placeholder): it opens on the block list,
+   * and what is chosen takes the placeholder's place.
+   */
+  readonly fillsPlaceholder?: boolean;
 }
 
 export interface ContextMenuProps {
@@ -35,10 +40,11 @@ export interface ContextMenuProps {
 
 export function ContextMenu(props: ContextMenuProps) {
   const { menu, documentRef, blocks, onClose } = props;
-  const [view, setView] = useState<'actions' | 'blocks'>('actions');
+  const [view, setView] = useState<'actions' | 'blocks'>(menu.fillsPlaceholder ? 'blocks' : 'actions');
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   const ref = useRef<HTMLDivElement>(null);
   const where = menu.position === 'before' ? 'above' : 'below';
+  const addTitle = menu.fillsPlaceholder ? 'Add an element here' : `Add ${where} ${menu.label}`;
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -65,7 +71,7 @@ export function ContextMenu(props: ContextMenuProps) {
     else if (event.key === 'ArrowUp') focus(index - 1);
     else if (event.key === 'Home') focus(0);
     else if (event.key === 'End') focus(list.length - 1);
-    else if (event.key === 'Escape' && view === 'blocks') showView('actions');
+    else if (event.key === 'Escape' && view === 'blocks' && !menu.fillsPlaceholder) showView('actions');
     else if (event.key === 'Escape' || event.key === 'Tab') onClose();
     else return;
     event.preventDefault();
@@ -77,7 +83,7 @@ export function ContextMenu(props: ContextMenuProps) {
       ref={ref}
       className="pw-menu"
       role="menu"
-      aria-label={view === 'blocks' ? `Add ${where} ${menu.label}` : `${menu.label} actions`}
+      aria-label={view === 'blocks' ? addTitle : `${menu.label} actions`}
       tabIndex={-1}
       style={{ top, left, visibility: size.width === 0 ? 'hidden' : 'visible' }}
       onKeyDown={onKeyDown}
@@ -115,16 +121,22 @@ export function ContextMenu(props: ContextMenuProps) {
         </>
       ) : (
         <>
-          <div className="pw-menu-title" aria-hidden="true">{`Add ${where} ${menu.label}`}</div>
+          <div className="pw-menu-title" aria-hidden="true">
+            {addTitle}
+          </div>
           {blocks.map((block) => (
             <MenuItem key={block.name} icon="fa-plus" onSelect={() => props.onAdd(block)}>
               {block.name}
             </MenuItem>
           ))}
-          <hr />
-          <MenuItem icon="fa-arrow-left" onSelect={() => showView('actions')}>
-            Back
-          </MenuItem>
+          {!menu.fillsPlaceholder && (
+            <>
+              <hr />
+              <MenuItem icon="fa-arrow-left" onSelect={() => showView('actions')}>
+                Back
+              </MenuItem>
+            </>
+          )}
         </>
       )}
     </div>

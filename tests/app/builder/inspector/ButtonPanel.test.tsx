@@ -4,22 +4,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ButtonPanel from '../../../../src/app/builder/inspector/ButtonPanel.tsx';
 import type { LinkValue } from '../../../../src/app/builder/inspector/types.ts';
-import { LivePanel, renderWithApp, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { renderStorePanel, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
 
 async function renderButton(html: string, pickLink?: (current: LinkValue) => Promise<LinkValue | null>) {
   const store = storeWith(html);
   const selection = select(store, html.startsWith('<button') ? 'button' : 'a');
-  await renderWithApp(
-    <LivePanel
-      store={store}
-      selection={selection}
-      kind="button"
-      Panel={ButtonPanel}
-      {...(pickLink && { pickLink })}
-    />,
-  );
+  await renderStorePanel(ButtonPanel, store, selection, { kind: 'button', ...(pickLink && { pickLink }) });
   return store;
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ImagePanel from '../../../../src/app/builder/inspector/ImagePanel.tsx';
 import type { LinkValue } from '../../../../src/app/builder/inspector/types.ts';
-import { LivePanel, renderWithApp, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { renderStorePanel, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
 
@@ -16,9 +16,7 @@ async function renderImage(
   } = {},
 ) {
   const store = storeWith(html);
-  await renderWithApp(
-    <LivePanel store={store} selection={select(store, 'img')} kind="image" Panel={ImagePanel} {...picks} />,
-  );
+  await renderStorePanel(ImagePanel, store, select(store, 'img'), { kind: 'image', ...picks });
   return store;
 }
 

@@ -10,17 +10,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementKind } from '../../../../src/app/builder/canvas/selection.ts';
 import Inspector from '../../../../src/app/builder/inspector/Inspector.tsx';
 import { hasPanel, panelName } from '../../../../src/app/builder/inspector/panel-registry.ts';
-import { docOf, nodeAt, renderWithApp, select, storeWith } from './store-harness.tsx';
+import { docOf, nodeAt, renderPanel, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
 
 /** A panel's module loads on first use; on a busy machine the first import takes a while. */
 const LOAD = { timeout: 5000 };
 
-async function renderInspector(html: string, tag: string, kind: ElementKind, onClose = vi.fn()) {
+async function renderInspector(
+  html: string,
+  tag: string,
+  kind: ElementKind,
+  onClose = vi.fn(),
+  onSelectParent?: () => void,
+) {
   const store = storeWith(html);
   const selection = select(store, tag);
-  const view = await renderWithApp(
+  const view = await renderPanel(
     <Inspector
       doc={docOf(store)}
       selection={selection}
@@ -33,6 +39,7 @@ async function renderInspector(html: string, tag: string, kind: ElementKind, onC
       pickLink={vi.fn(async () => null)}
       pickImage={vi.fn(async () => null)}
       onClose={onClose}
+      {...(onSelectParent && { onSelectParent })}
     />,
   );
   return { ...view, onClose };
@@ -63,6 +70,16 @@ describe('Inspector', () => {
     const panel = screen.getByRole('complementary', { name });
     expect(await screen.findByLabelText(field, {}, LOAD)).toBeTruthy();
     expect(panel.contains(screen.getByLabelText(field))).toBe(true);
+  });
+
+  it('offers the element around this one when there is one', async () => {
+    const onSelectParent = vi.fn();
+    await renderInspector('<ul><li>Hi</li></ul>', 'li', 'text', vi.fn(), onSelectParent);
+    fireEvent.click(screen.getByRole('button', { name: 'Select parent' }));
+    expect(onSelectParent).toHaveBeenCalledTimes(1);
+    cleanup();
+    await renderInspector('<h2>Hi</h2>', 'h2', 'heading');
+    expect(screen.queryByRole('button', { name: 'Select parent' })).toBeNull();
   });
 
   it('renders nothing for a kind without a panel', async () => {

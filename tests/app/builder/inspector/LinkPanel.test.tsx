@@ -3,16 +3,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LinkPanel from '../../../../src/app/builder/inspector/LinkPanel.tsx';
-import { LivePanel, renderWithApp, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { renderStorePanel, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
 
 describe('LinkPanel', () => {
   it('sets url, target and the book-a-call event id', async () => {
     const store = storeWith('<p>Read <a href="#">more</a></p>');
-    await renderWithApp(
-      <LivePanel store={store} selection={select(store, 'a')} kind="link" Panel={LinkPanel} />,
-    );
+    await renderStorePanel(LinkPanel, store, select(store, 'a'), { kind: 'link' });
     const link = screen.getByLabelText('Link');
     fireEvent.focus(link);
     fireEvent.change(link, { target: { value: 'contact.html' } });

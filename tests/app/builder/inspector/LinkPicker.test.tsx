@@ -12,7 +12,7 @@ import {
 } from '../../../../src/app/builder/inspector/link-picker/LinkPickerHost.tsx';
 import { ADDRESS_MESSAGE } from '../../../../src/app/builder/inspector/link-picker/link-target.ts';
 import type { LinkValue } from '../../../../src/app/builder/inspector/types.ts';
-import { docOf, renderWithApp, storeWith } from './store-harness.tsx';
+import { docOf, renderPanel, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
 
@@ -46,7 +46,7 @@ async function openPicker(current: LinkValue = { href: '#', openInNewTab: false 
     '<section><p>No anchor</p></section>',
   ]);
   const picker = createLinkPicker();
-  await renderWithApp(<LinkPickerHost picker={picker} projectId="pr1" doc={docOf(store)} />, handlers);
+  await renderPanel(<LinkPickerHost picker={picker} projectId="pr1" doc={docOf(store)} />, handlers);
   let answer: LinkValue | null | undefined;
   const settled = picker.pick(current).then((value) => {
     answer = value;

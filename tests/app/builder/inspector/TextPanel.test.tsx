@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import TextPanel from '../../../../src/app/builder/inspector/TextPanel.tsx';
 import { LETTER_SPACING_ERROR_MS } from '../../../../src/domain/limits.ts';
 import { MESSAGES } from '../../../../src/domain/messages.ts';
-import { LivePanel, renderWithApp, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { renderStorePanel, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -19,9 +19,7 @@ afterEach(() => {
 async function renderText(html = '<h2>Hello</h2>', isDev = false) {
   const store = storeWith(html);
   const selection = select(store, 'h2');
-  await renderWithApp(
-    <LivePanel store={store} selection={selection} kind="heading" Panel={TextPanel} isDev={isDev} />,
-  );
+  await renderStorePanel(TextPanel, store, selection, { kind: 'heading', isDev });
   return store;
 }
 

@@ -12,7 +12,7 @@ import {
   labelCommand,
   readButtonValues,
 } from '../../../../src/app/builder/inspector/button-fields.ts';
-import { nodeAt, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { nodeAt, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 const button = (html: string) => {
   const store = storeWith(html);

@@ -10,7 +10,7 @@ import {
   shapeCommand,
   sizeCommand,
 } from '../../../../src/app/builder/inspector/image-fields.ts';
-import { nodeAt, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { nodeAt, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 const image = (html = '<img src="a.png" alt="A">') => {
   const store = storeWith(html);

@@ -11,7 +11,7 @@ import {
   readLinkValue,
 } from '../../../../src/app/builder/inspector/link-fields.ts';
 import { ADDRESS_MESSAGE } from '../../../../src/app/builder/inspector/link-picker/link-target.ts';
-import { docOf, nodeAt, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { docOf, nodeAt, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 describe('link fields', () => {
   it('reads href, target and event id', () => {

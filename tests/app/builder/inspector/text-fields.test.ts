@@ -5,6 +5,7 @@
  * text shadow rules.
  */
 import { describe, expect, it } from 'vitest';
+import { styleCommand } from '../../../../src/app/builder/inspector/node-values.ts';
 import {
   firstFamily,
   fontFamilyCommand,
@@ -16,12 +17,11 @@ import {
   parseTextShadow,
   readTextValues,
   removeShadowCommand,
-  styleCommand,
   textShadowCommand,
 } from '../../../../src/app/builder/inspector/text-fields.ts';
 import { DEFAULT_THEME_FONTS, WEB_FONTS } from '../../../../src/domain/fonts.ts';
 import { MESSAGES } from '../../../../src/domain/messages.ts';
-import { nodeAt, sectionHtml, select, storeWith } from './store-harness.tsx';
+import { nodeAt, sectionHtml, select, storeWith } from '../panel-harness.tsx';
 
 const heading = (style = '') => {
   const store = storeWith(`<h2${style ? ` style="${style}"` : ''}>Hello</h2>`);

@@ -3,11 +3,11 @@
  * picker, and the value as text (any CSS colour; empty removes it). The text is the labelled
  * control; the picker and swatches are named after it.
  */
-import { Box, HStack, Input } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { isHexColor } from '../../../../domain/color.ts';
+import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
 import type { Swatch } from './theme-swatches.ts';
-import { useDraft } from './use-draft.ts';
 
 export interface ColorFieldProps extends FieldProps {
   readonly swatches: readonly Swatch[];
@@ -23,22 +23,10 @@ function pickerValue(value: string): string {
 }
 
 export function ColorField({ label, value, onChange, error, help, swatches }: ColorFieldProps) {
-  const draft = useDraft(value);
   return (
     <FieldFrame label={label} error={error} help={help}>
       <HStack gap="2" width="full">
-        <Input
-          size="sm"
-          flex="1"
-          value={draft.shown}
-          placeholder="#000000"
-          onFocus={draft.onFocus}
-          onBlur={draft.onBlur}
-          onChange={(event) => {
-            draft.type(event.target.value);
-            onChange(event.target.value);
-          }}
-        />
+        <DraftInput flex="1" value={value} placeholder="#000000" onChange={onChange} />
         <input
           type="color"
           aria-label={`${label} picker`}

@@ -3,9 +3,9 @@
  * a drag within 500 ms into one undo entry (commands/editor.ts groupKey), so nothing is debounced.
  * The number field is the labelled control; the slider is named after it.
  */
-import { HStack, Input } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
-import { useDraft } from './use-draft.ts';
 
 export interface SliderFieldProps extends FieldProps {
   readonly min: number;
@@ -28,7 +28,6 @@ export function withUnit(raw: string, unit: string): string {
 }
 
 export function SliderField({ label, value, onChange, error, help, min, max, step, unit }: SliderFieldProps) {
-  const draft = useDraft(value);
   const position = leadingNumber(value) ?? min;
   return (
     <FieldFrame label={label} error={error} help={help}>
@@ -43,17 +42,11 @@ export function SliderField({ label, value, onChange, error, help, min, max, ste
           style={{ flex: 1 }}
           onChange={(event) => onChange(withUnit(event.target.value, unit))}
         />
-        <Input
-          size="sm"
+        <DraftInput
           width="24"
-          value={draft.shown}
+          value={value}
           inputMode="decimal"
-          onFocus={draft.onFocus}
-          onBlur={draft.onBlur}
-          onChange={(event) => {
-            draft.type(event.target.value);
-            onChange(withUnit(event.target.value, unit));
-          }}
+          onChange={(raw) => onChange(withUnit(raw, unit))}
         />
       </HStack>
     </FieldFrame>

@@ -1,7 +1,7 @@
 /** A labelled text (or number) field: runs its command on every keystroke; keeps the raw text while focused. */
-import { Input } from '@chakra-ui/react';
+
+import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
-import { useDraft } from './use-draft.ts';
 
 export interface TextInputFieldProps extends FieldProps {
   readonly placeholder?: string;
@@ -17,20 +17,13 @@ export function TextInputField({
   placeholder,
   inputMode,
 }: TextInputFieldProps) {
-  const draft = useDraft(value);
   return (
     <FieldFrame label={label} error={error} help={help}>
-      <Input
-        size="sm"
-        value={draft.shown}
+      <DraftInput
+        value={value}
         {...(placeholder !== undefined && { placeholder })}
         {...(inputMode !== undefined && { inputMode })}
-        onFocus={draft.onFocus}
-        onBlur={draft.onBlur}
-        onChange={(event) => {
-          draft.type(event.target.value);
-          onChange(event.target.value);
-        }}
+        onChange={onChange}
       />
     </FieldFrame>
   );

@@ -5,6 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { ColorField } from '../fields/ColorField.tsx';
+import { FieldError } from '../fields/FieldError.tsx';
 import { TextInputField } from '../fields/TextInputField.tsx';
 import { themeSwatches } from '../fields/theme-swatches.ts';
 import { useFieldErrors } from '../fields/use-field-errors.ts';
@@ -42,11 +43,7 @@ export default function IconPanel({ doc, selection, node, run }: InspectorProps)
           {values.icon ? `${values.icon.name} (${values.icon.style})` : 'none'}
         </Text>
       </Text>
-      {fields.errorOf('icon') && (
-        <Text role="alert" color="red.700" fontSize="xs">
-          {fields.errorOf('icon')}
-        </Text>
-      )}
+      <FieldError fields={fields} name="icon" />
       <IconPicker
         current={values.icon}
         onPick={(icon) => {

@@ -7,7 +7,7 @@ import type { Command } from '../../../../commands/registry.ts';
 import type { ElementNode } from '../../../../domain/html-tree.ts';
 import { err, ok, type Result } from '../../../../domain/result.ts';
 import type { Selection } from '../../canvas/selection.ts';
-import { classesOf, styleOf, styleTarget } from '../node-values.ts';
+import { classesOf, styleCommand, styleOf, styleTarget } from '../node-values.ts';
 import { type IconRef, iconOf, setIconCommand } from './icon-classes.ts';
 
 export interface IconValues {
@@ -37,12 +37,12 @@ export function parseIconSize(value: string): Result<string, string> {
 export function iconSizeCommand(selection: Selection, value: string): Result<Command, string> {
   const size = parseIconSize(value);
   if (!size.ok) return size;
-  return ok({ kind: 'style.set', target: styleTarget(selection), property: 'font-size', value: size.value });
+  return ok(styleCommand(styleTarget(selection), 'font-size', size.value));
 }
 
 /** Empty removes the inline colour, so the icon takes its text's colour again. */
 export function iconColorCommand(selection: Selection, value: string): Command {
-  return { kind: 'style.set', target: styleTarget(selection), property: 'color', value: value.trim() };
+  return styleCommand(styleTarget(selection), 'color', value.trim());
 }
 
 /** Picking an icon: its classes swapped in one command, or null when it is the icon already shown. */

@@ -6,21 +6,15 @@
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { FieldError } from '../fields/FieldError.tsx';
 import { SelectField } from '../fields/SelectField.tsx';
 import { TextInputField } from '../fields/TextInputField.tsx';
 import { useFieldErrors } from '../fields/use-field-errors.ts';
 import type { IconRef } from '../icon/icon-classes.ts';
 import type { InspectorProps } from '../types.ts';
-import { type ItemAction, ItemControls, useMoveFocus } from './ItemControls.tsx';
+import { ItemList } from './ItemList.tsx';
 import { bulletIconCommands, bulletOf, MARKER_OPTIONS, markerCommand } from './list-bullets.ts';
-import {
-  addItemCommand,
-  itemTextCommand,
-  type ListItem,
-  listItems,
-  moveItemCommand,
-  removeItemCommand,
-} from './list-items.ts';
+import { itemTextCommand, type ListItem, listItems } from './list-items.ts';
 
 const IconPicker = lazy(() =>
   import('../icon/IconPicker.tsx').then((module) => ({ default: module.IconPicker })),
@@ -30,17 +24,7 @@ export default function ListPanel({ selection, node, run }: InspectorProps) {
   const fields = useFieldErrors(run);
   const items = listItems(node);
   const bullet = bulletOf(node);
-  const focus = useMoveFocus(items.map((item) => item.id));
   const [picking, setPicking] = useState(false);
-  const { sectionId } = selection;
-
-  const act = (item: ListItem, action: ItemAction) => {
-    const command =
-      action === 'remove'
-        ? removeItemCommand(sectionId, item.id)
-        : moveItemCommand(sectionId, item.id, action);
-    if (fields.runField(`controls:${item.id}`, command) && action !== 'remove') focus.moved(item.id, action);
-  };
 
   const pickBullet = (icon: IconRef) => {
     for (const command of bulletIconCommands(selection, node, icon)) {
@@ -50,50 +34,19 @@ export default function ListPanel({ selection, node, run }: InspectorProps) {
 
   return (
     <Stack gap="5">
-      <Stack gap="3" ref={focus.container}>
-        <Text fontSize="sm" fontWeight="semibold">
-          Items
-        </Text>
-        {items.length === 0 && <Text fontSize="sm">This list has no items yet.</Text>}
-        {items.map((item, i) => (
-          <Box
-            key={item.id}
-            role="group"
-            aria-label={`Item ${i + 1}`}
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="md"
-            padding="2"
-          >
-            <ItemWords item={item} n={i + 1} sectionId={sectionId} fields={fields} />
-            <Box marginTop="2">
-              <ItemControls
-                itemId={item.id}
-                first={i === 0}
-                last={i === items.length - 1}
-                onAction={(action) => act(item, action)}
-              />
-            </Box>
-            {fields.errorOf(`controls:${item.id}`) && (
-              <Text role="alert" color="red.700" fontSize="xs" marginTop="1">
-                {fields.errorOf(`controls:${item.id}`)}
-              </Text>
-            )}
-          </Box>
-        ))}
-        <Button
-          size="sm"
-          alignSelf="flex-start"
-          onClick={() => fields.runField('add', addItemCommand(selection, node))}
-        >
-          Add item
-        </Button>
-        {fields.errorOf('add') && (
-          <Text role="alert" color="red.700" fontSize="xs">
-            {fields.errorOf('add')}
-          </Text>
+      <ItemList
+        selection={selection}
+        list={node}
+        items={items}
+        fields={fields}
+        heading="Items"
+        itemName="Item"
+        addLabel="Add item"
+        empty={<Text fontSize="sm">This list has no items yet.</Text>}
+        renderItem={(item, n) => (
+          <ItemWords item={item} n={n} sectionId={selection.sectionId} fields={fields} />
         )}
-      </Stack>
+      />
       {bullet.kind === 'marker' ? (
         <SelectField
           label="Bullet"
@@ -110,11 +63,7 @@ export default function ListPanel({ selection, node, run }: InspectorProps) {
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setPicking(!picking)}>
             {picking ? 'Close icon picker' : 'Change bullet icon'}
           </Button>
-          {fields.errorOf('bullet') && (
-            <Text role="alert" color="red.700" fontSize="xs">
-              {fields.errorOf('bullet')}
-            </Text>
-          )}
+          <FieldError fields={fields} name="bullet" />
           {picking && (
             <Suspense fallback={<Text fontSize="xs">Loading icons…</Text>}>
               <IconPicker current={bullet.icon} label="Bullet icons" onPick={pickBullet} />

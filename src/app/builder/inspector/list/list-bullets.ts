@@ -8,7 +8,7 @@ import type { Command } from '../../../../commands/registry.ts';
 import type { ElementNode } from '../../../../domain/html-tree.ts';
 import type { Selection } from '../../canvas/selection.ts';
 import { type IconRef, iconOf, setIconCommand } from '../icon/icon-classes.ts';
-import { classesOf, styleOf, styleTarget } from '../node-values.ts';
+import { classesOf, styleCommand, styleOf, styleTarget } from '../node-values.ts';
 import { itemNodes, leadingIcon } from './list-items.ts';
 
 export type Bullet =
@@ -37,7 +37,7 @@ export function bulletOf(list: ElementNode): Bullet {
 
 /** `list-style-type` on the list; '' removes it. */
 export function markerCommand(selection: Selection, type: string): Command {
-  return { kind: 'style.set', target: styleTarget(selection), property: 'list-style-type', value: type };
+  return styleCommand(styleTarget(selection), 'list-style-type', type);
 }
 
 /**

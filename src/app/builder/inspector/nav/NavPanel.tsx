@@ -2,17 +2,21 @@
  * The Navigation settings panel's body (issue 20 §2 Nav list): the menu items (label, link through
  * the one link picker, Move up / Move down / Remove, "Add menu item"), the header's logo (replaced
  * from the gallery, 60 px high: spec §9), the theme's menu colours, and where the menu folds into
- * the mobile menu button. Each control runs the command nav-values.ts maps it to.
+ * the mobile menu button. Each control runs the command nav-values.ts maps it to. A menu inside a
+ * page header ends with "Header settings…", which opens the header dialog (header/HeaderDialog.tsx).
  */
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ColorField } from '../fields/ColorField.tsx';
+import { FieldError } from '../fields/FieldError.tsx';
 import { SelectField } from '../fields/SelectField.tsx';
 import { TextInputField } from '../fields/TextInputField.tsx';
 import { themeSwatches } from '../fields/theme-swatches.ts';
 import { type FieldErrors, useFieldErrors } from '../fields/use-field-errors.ts';
-import { type ItemAction, ItemControls, useMoveFocus } from '../list/ItemControls.tsx';
-import { addItemCommand, itemTextCommand, moveItemCommand, removeItemCommand } from '../list/list-items.ts';
+import { HeaderDialog } from '../header/HeaderDialog.tsx';
+import { pageHeader } from '../header/header-values.ts';
+import { ItemList } from '../list/ItemList.tsx';
+import { itemTextCommand } from '../list/list-items.ts';
 import type { InspectorProps } from '../types.ts';
 import {
   COLLAPSE_OPTIONS,
@@ -37,16 +41,10 @@ export default function NavPanel(props: InspectorProps) {
   latest.current = props;
   const items = navItems(node);
   const header = navHeader(doc, selection);
-  const focus = useMoveFocus(items.map((item) => item.id));
   const { sectionId } = selection;
-
-  const act = (item: NavItem, action: ItemAction) => {
-    const command =
-      action === 'remove'
-        ? removeItemCommand(sectionId, item.id)
-        : moveItemCommand(sectionId, item.id, action);
-    if (fields.runField(`controls:${item.id}`, command) && action !== 'remove') focus.moved(item.id, action);
-  };
+  // The dialog loads with this panel (it is in the panel's chunk) and opens over it.
+  const [headerOpen, setHeaderOpen] = useState(false);
+  const inHeader = pageHeader(doc, selection) !== null;
 
   const chooseLink = async (item: NavItem) => {
     const link = await pickLink(item.link);
@@ -67,47 +65,18 @@ export default function NavPanel(props: InspectorProps) {
 
   return (
     <Stack gap="5">
-      <Stack gap="3" ref={focus.container}>
-        <Text fontSize="sm" fontWeight="semibold">
-          Menu items
-        </Text>
-        {items.map((item, i) => (
-          <Box
-            key={item.id}
-            role="group"
-            aria-label={`Menu item ${i + 1}`}
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="md"
-            padding="2"
-          >
-            <ItemFields
-              item={item}
-              n={i + 1}
-              sectionId={sectionId}
-              fields={fields}
-              onChooseLink={chooseLink}
-            />
-            <Box marginTop="2">
-              <ItemControls
-                itemId={item.id}
-                first={i === 0}
-                last={i === items.length - 1}
-                onAction={(action) => act(item, action)}
-              />
-            </Box>
-            <FieldError fields={fields} name={`controls:${item.id}`} />
-          </Box>
-        ))}
-        <Button
-          size="sm"
-          alignSelf="flex-start"
-          onClick={() => fields.runField('add', addItemCommand(selection, node))}
-        >
-          Add menu item
-        </Button>
-        <FieldError fields={fields} name="add" />
-      </Stack>
+      <ItemList
+        selection={selection}
+        list={node}
+        items={items}
+        fields={fields}
+        heading="Menu items"
+        itemName="Menu item"
+        addLabel="Add menu item"
+        renderItem={(item, n) => (
+          <ItemFields item={item} n={n} sectionId={sectionId} fields={fields} onChooseLink={chooseLink} />
+        )}
+      />
 
       {header && header.brands.length > 0 && logo && (
         <Stack gap="2" role="group" aria-label="Logo">
@@ -160,17 +129,23 @@ export default function NavPanel(props: InspectorProps) {
           }}
         />
       )}
+
+      {inHeader && (
+        <>
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setHeaderOpen(true)}>
+            Header settings…
+          </Button>
+          <HeaderDialog
+            open={headerOpen}
+            doc={doc}
+            selection={selection}
+            run={run}
+            onClose={() => setHeaderOpen(false)}
+          />
+        </>
+      )}
     </Stack>
   );
-}
-
-function FieldError({ fields, name }: { readonly fields: FieldErrors; readonly name: string }) {
-  const message = fields.errorOf(name);
-  return message ? (
-    <Text role="alert" color="red.700" fontSize="xs" marginTop="1">
-      {message}
-    </Text>
-  ) : null;
 }
 
 interface ItemFieldsProps {

@@ -14,11 +14,11 @@ import type { ElementNode } from '../../../../../src/domain/html-tree.ts';
 import {
   byTag,
   editorStoreWith,
-  findNode,
-  renderOnStore,
+  renderStorePanel,
   section,
   sectionHtml,
-} from '../icon/panel-host.tsx';
+  select,
+} from '../../panel-harness.tsx';
 
 afterEach(cleanup);
 
@@ -26,9 +26,8 @@ const FRAME =
   '<div class="ratio ratio-16x9"><iframe src="about:blank" title="Embedded content" loading="lazy"></iframe></div>';
 
 async function setup() {
-  const store = editorStoreWith([section(FRAME)], 9);
-  const frame = findNode(store, byTag('iframe'));
-  const view = await renderOnStore(EmbedPanel, store, frame.id);
+  const store = editorStoreWith([section(FRAME)], 9, 100);
+  const view = await renderStorePanel(EmbedPanel, store, select(store, byTag('iframe')));
   return { store, ...view };
 }
 

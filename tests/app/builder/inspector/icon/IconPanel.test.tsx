@@ -7,7 +7,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import IconPanel from '../../../../../src/app/builder/inspector/icon/IconPanel.tsx';
-import { byTag, editorStoreWith, findNode, renderOnStore, section, sectionHtml } from './panel-host.tsx';
+import {
+  byTag,
+  editorStoreWith,
+  renderStorePanel,
+  section,
+  sectionHtml,
+  select,
+} from '../../panel-harness.tsx';
 
 afterEach(cleanup);
 
@@ -15,11 +22,10 @@ const FEATURE =
   '<div class="pws-feature"><span class="pws-icon"><i class="fa-solid fa-star fa-2x" aria-hidden="true"></i></span><h3>Fast</h3></div>';
 
 async function setup() {
-  const store = editorStoreWith([section(FEATURE)], 7);
-  const icon = findNode(store, byTag('i'));
-  const view = await renderOnStore(IconPanel, store, icon.id);
+  const store = editorStoreWith([section(FEATURE)], 7, 100);
+  const view = await renderStorePanel(IconPanel, store, select(store, byTag('i')));
   await screen.findByRole('button', { name: 'star', pressed: true }, { timeout: 5000 });
-  return { store, icon, ...view };
+  return { store, ...view };
 }
 
 describe('IconPanel', () => {

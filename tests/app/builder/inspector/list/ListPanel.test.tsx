@@ -11,11 +11,11 @@ import ListPanel from '../../../../../src/app/builder/inspector/list/ListPanel.t
 import {
   byTag,
   editorStoreWith,
-  findNode,
-  renderOnStore,
+  renderStorePanel,
   section,
   sectionHtml,
-} from '../icon/panel-host.tsx';
+  select,
+} from '../../panel-harness.tsx';
 
 afterEach(cleanup);
 
@@ -25,9 +25,8 @@ const BADGES =
   '<div class="col-lg-6"><ul class="pws-badges"><li><i class="fa-solid fa-circle-check" aria-hidden="true"></i>14-day free trial</li><li><i class="fa-solid fa-circle-check" aria-hidden="true"></i>No card needed</li></ul></div>';
 
 async function setup(html: string) {
-  const store = editorStoreWith([section(html)], 11);
-  const list = findNode(store, byTag('ul'));
-  const view = await renderOnStore(ListPanel, store, list.id);
+  const store = editorStoreWith([section(html)], 11, 100);
+  const view = await renderStorePanel(ListPanel, store, select(store, byTag('ul')));
   return { store, ...view };
 }
 

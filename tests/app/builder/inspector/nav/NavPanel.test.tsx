@@ -11,20 +11,19 @@ import NavPanel from '../../../../../src/app/builder/inspector/nav/NavPanel.tsx'
 import {
   byTag,
   editorStoreWith,
-  findNode,
-  type HostOptions,
-  renderOnStore,
+  renderStorePanel,
+  type StorePanelOptions,
   section,
   sectionHtml,
-} from '../icon/panel-host.tsx';
+  select,
+} from '../../panel-harness.tsx';
 import { CENTERED, CLASSIC } from './navbars.ts';
 
 afterEach(cleanup);
 
-async function setup(html: string, options: HostOptions = {}) {
-  const store = editorStoreWith([section(html, 'navbar')], 5);
-  const list = findNode(store, byTag('ul', 'navbar-nav'));
-  const view = await renderOnStore(NavPanel, store, list.id, options);
+async function setup(html: string, options: StorePanelOptions = {}) {
+  const store = editorStoreWith([section(html, 'navbar')], 5, 100);
+  const view = await renderStorePanel(NavPanel, store, select(store, byTag('ul', 'navbar-nav')), options);
   return { store, ...view };
 }
 

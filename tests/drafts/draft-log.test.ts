@@ -8,10 +8,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { undoEntry } from '../../src/commands/editor.ts';
 import { emptyDocument } from '../../src/domain/document.ts';
-import { DraftDatabase } from '../../src/machines/draft-database.ts';
-import { serveDrafts } from '../../src/machines/draft-host.ts';
-import { DRAFT_DURABLE_MARK, DRAFT_WRITE_MARK, DraftLog } from '../../src/machines/draft-log.ts';
-import type { DraftPort, DraftReply, DraftRequest } from '../../src/machines/draft-protocol.ts';
+import { DraftDatabase } from '../../src/drafts/draft-database.ts';
+import { serveDrafts } from '../../src/drafts/draft-host.ts';
+import { DRAFT_DURABLE_MARK, DRAFT_WRITE_MARK, DraftLog } from '../../src/drafts/draft-log.ts';
+import type { DraftPort, DraftReply, DraftRequest } from '../../src/drafts/draft-protocol.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../support/fixtures.ts';
 
 describe('DraftLog', () => {

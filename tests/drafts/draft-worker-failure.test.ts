@@ -6,9 +6,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDocument } from '../../src/domain/document.ts';
-import { serveDrafts } from '../../src/machines/draft-host.ts';
-import { DraftLog } from '../../src/machines/draft-log.ts';
-import type { DraftPort, DraftReply, DraftRequest } from '../../src/machines/draft-protocol.ts';
+import { serveDrafts } from '../../src/drafts/draft-host.ts';
+import { DraftLog } from '../../src/drafts/draft-log.ts';
+import type { DraftPort, DraftReply, DraftRequest } from '../../src/drafts/draft-protocol.ts';
 import { HERO, session } from '../support/fixtures.ts';
 
 class BrokenWorker {

@@ -3,7 +3,7 @@
  * (not the time it is made).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markWhenIdle } from '../../src/machines/idle-marks.ts';
+import { markWhenIdle } from '../../src/drafts/idle-marks.ts';
 
 afterEach(() => {
   vi.useRealTimers();

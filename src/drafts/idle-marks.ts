@@ -2,7 +2,8 @@
  * User Timing marks made once the page is idle, each with the time it marks. Chromium hands every
  * mark to the browser process as it is made (≈0.2–0.3 ms of the main thread each), so a mark made
  * while an edit is applied delays the frame that shows the edit; made later with its `startTime`,
- * it sits at the same place in a timeline and reads the same to a `PerformanceObserver`.
+ * it sits at the same place in a timeline and reads the same to a `PerformanceObserver`. The draft
+ * log (draft-log.ts) marks its writes this way.
  */
 interface QueuedMark {
   readonly name: string;
