@@ -224,7 +224,7 @@ export const Builder = memo(function Builder({
   });
 
   return (
-    <Stack gap="0" h="100dvh">
+    <Stack gap="0" h="100dvh" overflow="hidden">
       {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
       {canvasPainted ? (
         <TopBar

@@ -234,6 +234,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       flex="1"
       minW="0"
       overflow={fit.framed ? 'auto' : 'hidden'}
+      position="relative"
       bg="gray.200"
       p={fit.framed ? '6' : '0'}
       display="flex"
@@ -248,11 +249,11 @@ export function CanvasFrame(props: CanvasFrameProps) {
         style={{
           width: fit.width ? `${fit.width}px` : '100%',
           height: fit.height ? `${fit.height}px` : '100%',
+          // The desktop canvas is drawn over its box, out of the layout: its size (and scale) follow the
+          // box's, and must never feed back into it (a resize loop).
+          ...(!fit.framed && { position: 'absolute', left: 0, top: 0 }),
           transform: fit.scale === 1 ? undefined : `scale(${fit.scale})`,
           transformOrigin: '0 0',
-          // A scaled box still takes its unscaled room; give back what the scale saves.
-          marginRight: fit.scale === 1 ? undefined : `${fit.width * (fit.scale - 1)}px`,
-          marginBottom: fit.scale === 1 ? undefined : `${fit.height * (fit.scale - 1)}px`,
         }}
         borderWidth={fit.framed ? '1px' : '0'}
         rounded={fit.framed ? 'lg' : '0'}

@@ -36,6 +36,21 @@ function element(store: EditorStore, tag: string): { sectionId: string; elementI
   return { sectionId: section.section_id, elementId: found.id };
 }
 
+/** Inserts `html` inside the first section's first element; resolves with the node the session selected. */
+function insertAndSelect(store: EditorStore, session: BuilderSession, html: string, columns?: number) {
+  const first = sectionOf(store).nodes.find(isElement)!;
+  session.run({
+    kind: 'element.insert',
+    sectionId: sectionOf(store).section_id,
+    targetId: first.id,
+    position: 'inside',
+    html,
+    ...(columns === undefined ? {} : { columns }),
+  });
+  const selected = session.getSelection()!;
+  return nodeOf(store, selected.sectionId, selected.elementId);
+}
+
 function nodeOf(store: EditorStore, sectionId: string, elementId: string) {
   return locate(findSection(store.getSnapshot().state.doc, sectionId)!.nodes, elementId)?.node;
 }
@@ -71,47 +86,27 @@ describe('BuilderSession.run', () => {
 
   it('selects the block an insert put in, inside the row a wide drop wraps it in', () => {
     const { store, session } = setUp();
-    const first = sectionOf(store).nodes.find(isElement)!;
-    session.run({
-      kind: 'element.insert',
-      sectionId: sectionOf(store).section_id,
-      targetId: first.id,
-      position: 'inside',
-      columns: 12,
-      html: '<p class="lead">Wide text</p>',
-    });
-    const selected = session.getSelection()!;
-    const node = nodeOf(store, selected.sectionId, selected.elementId);
+    const node = insertAndSelect(store, session, '<p class="lead">Wide text</p>', 12);
     expect(isElement(node) && [node.tag, getAttr(node, 'class')]).toEqual(['p', 'lead']);
   });
 
   it('selects what a wrapper holds alone: the iframe of an I-Frame block, not its 16:9 box', () => {
     const { store, session } = setUp();
-    const first = sectionOf(store).nodes.find(isElement)!;
-    session.run({
-      kind: 'element.insert',
-      sectionId: sectionOf(store).section_id,
-      targetId: first.id,
-      position: 'inside',
-      html: '<div class="ratio ratio-16x9"> <iframe src="about:blank" title="Embedded content"></iframe> </div>',
-    });
-    const selected = session.getSelection()!;
-    const node = nodeOf(store, selected.sectionId, selected.elementId);
+    const node = insertAndSelect(
+      store,
+      session,
+      '<div class="ratio ratio-16x9"> <iframe src="about:blank" title="Embedded content"></iframe> </div>',
+    );
     expect(isElement(node) && node.tag).toBe('iframe');
   });
 
   it('keeps a layout block whole (its row is the block), and selects nothing new after an undo', () => {
     const { store, session } = setUp();
-    const first = sectionOf(store).nodes.find(isElement)!;
-    session.run({
-      kind: 'element.insert',
-      sectionId: sectionOf(store).section_id,
-      targetId: first.id,
-      position: 'inside',
-      html: '<div class="row"><div class="col-md-6"><p>A</p></div><div class="col-md-6"><p>B</p></div></div>',
-    });
-    const selected = session.getSelection()!;
-    const node = nodeOf(store, selected.sectionId, selected.elementId);
+    const node = insertAndSelect(
+      store,
+      session,
+      '<div class="row"><div class="col-md-6"><p>A</p></div><div class="col-md-6"><p>B</p></div></div>',
+    );
     expect(isElement(node) && getAttr(node, 'class')).toBe('row');
     session.undo();
     // The block is gone, so is the selection.

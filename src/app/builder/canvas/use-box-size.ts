@@ -6,7 +6,12 @@ export function useBoxSize(box: RefObject<HTMLElement | null>): { width: number;
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    const measure = () =>
+      setSize((current) =>
+        current.width === element.clientWidth && current.height === element.clientHeight
+          ? current
+          : { width: element.clientWidth, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

@@ -45,6 +45,18 @@ const INDENT_OPTIONS = [
 
 export function TextToolbar({ controller, toolbarRef }: TextToolbarProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const markButtons = (buttons: typeof MARK_BUTTONS) =>
+    buttons.map(({ mark, label, keys, glyph }) => (
+      <ToolButton
+        key={mark}
+        label={label}
+        keys={keys}
+        pressed={state.active[mark]}
+        onClick={() => controller.toggle(mark)}
+      >
+        {glyph}
+      </ToolButton>
+    ));
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   const [menu, setMenu] = useState<MenuId | null>(null);
 
@@ -105,17 +117,7 @@ export function TextToolbar({ controller, toolbarRef }: TextToolbarProps) {
         <i className="fa-solid fa-rotate-right" aria-hidden="true" />
       </ToolButton>
       <span className="pw-sep" />
-      {MARK_BUTTONS.slice(0, 2).map(({ mark, label, keys, glyph }) => (
-        <ToolButton
-          key={mark}
-          label={label}
-          keys={keys}
-          pressed={state.active[mark]}
-          onClick={() => controller.toggle(mark)}
-        >
-          {glyph}
-        </ToolButton>
-      ))}
+      {markButtons(MARK_BUTTONS.slice(0, 2))}
       <ToolMenu
         label="Font size"
         glyph={<span className="pw-value">{styles.fontSize?.replace(/px$/, '') ?? 'Size'}</span>}
@@ -180,17 +182,7 @@ export function TextToolbar({ controller, toolbarRef }: TextToolbarProps) {
         {...menuProps('indent')}
       />
       <span className="pw-sep" />
-      {MARK_BUTTONS.slice(2).map(({ mark, label, keys, glyph }) => (
-        <ToolButton
-          key={mark}
-          label={label}
-          keys={keys}
-          pressed={state.active[mark]}
-          onClick={() => controller.toggle(mark)}
-        >
-          {glyph}
-        </ToolButton>
-      ))}
+      {markButtons(MARK_BUTTONS.slice(2))}
       <span className="pw-sep" />
       <ToolButton
         label="Link"

@@ -5,7 +5,7 @@
  * its Link, the page reads "Unsaved changes" from its first change — and `editing` is the edit under
  * way, for the toolbar. One edit at a time: starting another commits the current one.
  */
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { findSection } from '../../../domain/document.ts';
 import { getAttr } from '../../../domain/html-tree.ts';
 import { isEditableElement } from '../../../domain/rules/editable.ts';
@@ -100,5 +100,7 @@ export function useTextEditing({ session, assetBase, hooks }: TextEditingOptions
     return true;
   };
 
-  return { editing, current: () => latest.current, toolbarRef, start };
+  // Stable: the canvas's listeners, attached once per document, read the edit under way through it.
+  const current = useCallback(() => latest.current, []);
+  return { editing, current, toolbarRef, start };
 }
