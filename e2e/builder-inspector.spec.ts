@@ -1,6 +1,6 @@
 // The inspector (issue 20 §2, §3, §5), with real clicks on a template page. A selected element opens its
 // `{Kind} settings` panel and every field changes the page at once:
-// - a heading: font size, alignment, line height, letter spacing (`abc` shows the §5 message, `2` gives 2px),
+// - a heading: font family, size, colour, alignment, line height, letter spacing (`abc` shows the §5 message, `2` gives 2px),
 //   a text shadow (nothing until all four parts are set, then Remove), the mobile font size (seen in Mobile view);
 // - a button: outlined, and linked to another page through the one link picker;
 // - an image: alt text, a circle, a width; an icon found by searching "rocket";
@@ -100,6 +100,10 @@ for (const size of [
     const text = await panel(page, 'Text');
     await text.getByLabel('Font size', { exact: true }).selectOption('40px');
     await expect(heading).toHaveAttribute('style', /font-size: 40px/);
+    await text.getByLabel('Font family', { exact: true }).selectOption({ label: 'Open Sans' });
+    await expect(heading).toHaveAttribute('style', /font-family: 'Open Sans'/);
+    await text.getByLabel('Text colour', { exact: true }).fill('#aa3366');
+    await expect(heading).toHaveAttribute('style', /(^|; )color: #aa3366/);
     await text.getByRole('button', { name: 'Center' }).click();
     await expect(heading).toHaveAttribute('style', /text-align: center/);
     await text.getByLabel('Line height', { exact: true }).fill('1.3');

@@ -49,10 +49,10 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
               title={item.name}
               aria-pressed={open === item.name}
               onClick={() => {
-              setOpen(open === item.name ? null : item.name);
-              // The rail overlays the drawer while wide: it narrows once a tool is chosen.
-              setHover(false);
-            }}
+                setOpen(open === item.name ? null : item.name);
+                // The rail overlays the drawer while wide: it narrows once a tool is chosen.
+                setHover(false);
+              }}
             >
               {item.icon}
               <span className="pw-rail-label">{item.name}</span>
