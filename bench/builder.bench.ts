@@ -666,7 +666,9 @@ async function measureLoad(
     });
     if (timing.mountAt === null || timing.paintedAt === null)
       throw new Error('the builder route never mounted');
-    await page.waitForLoadState('networkidle');
+    // Bounded: since 2026-11-26 the bench's page (not the e2e's) sometimes never reports network idle; the
+    // heap is measured after GC either way (docs/benchmarks.md, 2026-11-26).
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await page.waitForTimeout(500);
     const heap = await heapAfterGc(page);
     const chunks: Chunk[] = [];

@@ -71,8 +71,10 @@ describe('CanvasView', () => {
     CanvasView.attach(canvasDocument(), source, { assetBase: 'http://sites.test/p1/' });
     const declared = () =>
       [...document.querySelectorAll('style[data-pw-font]')].map((e) => e.getAttribute('data-pw-font'));
-    // Roboto is the theme's default font.
-    expect(declared()).toEqual(['Roboto']);
+    // Roboto is the theme's default font; it is declared once the page is idle (happy-dom has no idle
+    // callbacks: the view falls back to a short timer, then loads the font manifest).
+    expect(declared()).toEqual([]);
+    await expect.poll(declared).toEqual(['Roboto']);
     const heading = s.state.doc.sections[0]!;
     const h1 =
       heading.nodes.length > 0 ? document.querySelector('#pw-page h1')!.getAttribute('data-pw-id')! : '';
@@ -82,9 +84,7 @@ describe('CanvasView', () => {
       property: 'font-family',
       value: "'Open Sans', sans-serif",
     });
-    // happy-dom has no idle callbacks: the view falls back to a short timer.
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(declared()).toEqual(['Roboto', 'Open Sans']);
+    await expect.poll(declared).toEqual(['Roboto', 'Open Sans']);
     expect(document.querySelector('style[data-pw-font="Open Sans"]')?.textContent).toContain(
       'http://sites.test/p1/assets/vendor/fonts/',
     );

@@ -9,7 +9,6 @@
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { SectionHtmlCache } from '../../../projections/section-html.ts';
 import { CANVAS_ROOT_ID, HOVERED_ATTR, SELECTED_ATTR } from './canvas-document.ts';
-import { syncCanvasFonts } from './canvas-fonts.ts';
 import { markAfterLegends, replaceLegendRule } from './legend-rule.ts';
 import { deferOffscreenMedia, FAR_ATTR, OffscreenSections } from './offscreen-sections.ts';
 import {
@@ -60,6 +59,8 @@ function outOfDocument(element: Element, build: () => void): void {
   }
 }
 
+const loadCanvasFonts = () => import('./canvas-fonts.ts');
+
 /** An idle callback, or a timer where the browser has none (Safari before 18, happy-dom). */
 function whenIdle(callback: () => void, timeout: number): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -81,6 +82,7 @@ export class CanvasView {
   /** The idle callback that adds the faces of web fonts that came into use, while one is asked for. */
   private fontsIdle: (() => void) | null = null;
   private opening = true;
+  private disposed = false;
 
   /** Attaches to a loaded canvas document (null when it has no page root yet). */
   static attach(documentRef: Document, source: CanvasSource, options: CanvasViewOptions): CanvasView | null {
@@ -115,8 +117,9 @@ export class CanvasView {
     };
     outOfDocument(root, () => this.paint());
     this.opening = false;
-    // The fonts the page opens with are declared before its first frame; later ones when idle.
-    this.syncFonts();
+    // The web fonts (their manifest and the scan of the page) load and are declared once the page is idle:
+    // the text shows in its fallback font until then, as font-display: swap would.
+    this.fontsIdle = whenIdle(() => this.syncFonts(), 500);
     this.unsubscribe = source.subscribe(() => this.paint());
   }
 
@@ -138,10 +141,14 @@ export class CanvasView {
    */
   private syncFonts(): void {
     this.fontsIdle = null;
-    syncCanvasFonts(this.documentRef, this.source.getDocument(), this.viewOptions.assetBase);
+    void loadCanvasFonts().then(({ syncCanvasFonts }) => {
+      if (this.disposed) return;
+      syncCanvasFonts(this.documentRef, this.source.getDocument(), this.viewOptions.assetBase);
+    });
   }
 
   dispose(): void {
+    this.disposed = true;
     this.unsubscribe();
     this.offscreen?.disconnect();
     this.sheetsIdle?.();

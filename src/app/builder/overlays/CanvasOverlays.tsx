@@ -4,6 +4,7 @@
  * (spec §2), the inline text toolbar while a block is edited, and the right-click menu. Every
  * action runs through the builder session.
  */
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import type { BuilderSession } from '../builder-session.ts';
 import {
@@ -14,11 +15,15 @@ import {
   selectionAt,
 } from '../canvas/selection.ts';
 import type { TextEditController } from '../text-edit/controller.ts';
-import { TextToolbar } from '../text-edit/TextToolbar.tsx';
 import { ContextMenu, type MenuState } from './ContextMenu.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { type CanvasBlock, FALLBACK_BLOCKS } from './menu-blocks.ts';
 import { SelectionBadge } from './SelectionBadge.tsx';
+
+// The toolbar loads with the first text edit (like ProseMirror), not with the builder's first paint.
+const TextToolbar = lazy(() =>
+  import('../text-edit/TextToolbar.tsx').then((m) => ({ default: m.TextToolbar })),
+);
 
 export interface CanvasOverlaysProps {
   readonly session: BuilderSession;
@@ -84,7 +89,11 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
           />
         );
       })}
-      {editing?.active && <TextToolbar controller={editing} toolbarRef={props.toolbarRef} />}
+      {editing?.active && (
+        <Suspense fallback={null}>
+          <TextToolbar controller={editing} toolbarRef={props.toolbarRef} />
+        </Suspense>
+      )}
       {menu && menuElement && (
         <ContextMenu
           key={`${menu.elementId}:${menu.point.left}:${menu.point.top}`}
