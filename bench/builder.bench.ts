@@ -14,8 +14,9 @@
  *   canvas iframe holds every section: page record and saved files fetched, document parsed, draft log
  *   opened and started in IndexedDB, canvas patched and painted. "nav → painted" adds the app's own
  *   load before the route mounts (navigation start = 0).
- * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo and
- *   redo, the time from the action to the canvas painted with the change *and* the draft's IndexedDB
+ * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo,
+ *   redo, and three inspector fields (issue 20: the Text settings panel's font size and text colour, the
+ *   Button settings panel's link; `panelTimed`), the time from the action to the canvas painted with the change *and* the draft's IndexedDB
  *   transaction complete (`done` = max of the two; both are also kept). Move, duplicate, remove
  *   (its confirm button), add, Undo and Redo are real clicks on the builder's buttons, pressed for
  *   PRESS_MS as a person presses (Playwright's `click({ delay })`: the pointer moves onto the button
@@ -32,7 +33,7 @@
  *   React re-rendering the side panels after the canvas had been painted; and any task alone can wait
  *   up to ~100 ms behind back-to-back frames while a CSS transition runs, the frame rate being
  *   unlimited.)
- *   The draft is written by a worker (src/machines/draft-log.ts); the builder marks each write it posts
+ *   The draft is written by a worker (src/drafts/draft-log.ts); the builder marks each write it posts
  *   and each commit the worker confirms (`pagewright:draft-write` / `pagewright:draft-durable` User Timing
  *   marks, the latter at the time the worker saw IndexedDB's transaction complete; both are made once
  *   the page is idle, each with the time it marks); the harness wraps `performance.mark` to read them,
@@ -433,7 +434,7 @@ function instrument(expected: number): void {
       afterNextPaint((t) => {
         performance.mark('bench:painted');
         probe.paintedAt = t;
-        // The builder makes its marks when idle (src/machines/idle-marks.ts), having asked before this.
+        // The builder makes its marks when idle (src/drafts/idle-marks.ts), having asked before this.
         requestIdleCallback(() => (probe.idleAt = performance.now()), { timeout: 1000 });
       });
     });
@@ -451,7 +452,7 @@ function instrument(expected: number): void {
     if (bench.probe && bench.probe.handledAt === null) bench.probe.handledAt = performance.now();
   });
 
-  // The draft's durable write (src/machines/draft-log.ts): the builder marks each write it posts to
+  // The draft's durable write (src/drafts/draft-log.ts): the builder marks each write it posts to
   // the draft worker, and each commit the worker confirms, timed when the worker saw IndexedDB's
   // transaction complete (`startTime`); the builder makes both marks once idle. A probe is durable
   // once a commit covers its last write.
