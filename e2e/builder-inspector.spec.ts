@@ -66,7 +66,18 @@ async function canvasComputed(page: Page, id: string, property: string) {
 
 async function undoAll(page: Page, name: 'Undo' | 'Redo') {
   const button = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 20 && (await button.isEnabled()); i++) await button.click();
+  for (let i = 0; i < 20; i++) {
+    // The button follows the history a frame after each click: let it settle before reading it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    if (!(await button.isEnabled())) break;
+    if (
+      !(await button.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break;
+  }
 }
 
 for (const size of [
