@@ -1075,8 +1075,17 @@ try {
       loads.push(measured.figures);
       if (i === 0 && target.sections === Math.max(...SIZES)) chunks = measured.chunks;
     }
+    // `--samples=0`: loads only (an A/B of the open between two builds).
     console.log(`${target.sections} sections: ${SAMPLES} rounds of commands …`);
-    const { commands, via } = await measureCommands(browser, seeded, url, target.sections);
+    const { commands, via } =
+      SAMPLES > 0
+        ? await measureCommands(browser, seeded, url, target.sections)
+        : {
+            commands: Object.fromEntries(
+              [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
+            ) as Record<CommandName | 'frame floor', Sample[]>,
+            via: 'none (loads only)',
+          };
     results.push({
       sections: target.sections,
       page_html_bytes: target.htmlBytes,
@@ -1187,27 +1196,28 @@ try {
     `Budgets at ${BUDGET_SIZE} sections: ${budgetMet ? 'all met' : 'NOT all met'}; store reached through ${results[0]?.store_via ?? 'n/a'}.`,
   ];
   console.log(lines.join('\n'));
-  writeFileSync(
-    join(ROOT, 'bench/results/builder.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine,
-        chromium: version,
-        chromium_args: CHROMIUM_ARGS,
-        samples: SAMPLES,
-        loads: LOADS,
-        budgets: BUDGETS,
-        budget_met: budgetMet,
-        checks,
-        sizes: results,
-        js_chunks: chunks,
-        js_gzip_bytes_before_paint: jsBefore,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  if (SAMPLES > 0)
+    writeFileSync(
+      join(ROOT, 'bench/results/builder.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine,
+          chromium: version,
+          chromium_args: CHROMIUM_ARGS,
+          samples: SAMPLES,
+          loads: LOADS,
+          budgets: BUDGETS,
+          budget_met: budgetMet,
+          checks,
+          sizes: results,
+          js_chunks: chunks,
+          js_gzip_bytes_before_paint: jsBefore,
+        },
+        null,
+        2,
+      )}\n`,
+    );
 } finally {
   await browser?.close();
   server.stop();

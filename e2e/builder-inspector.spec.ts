@@ -231,6 +231,17 @@ for (const size of [
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Book now');
     await page.keyboard.press('Control+Shift+ArrowLeft');
+    // The toolbar keeps its own size on screen however far the canvas is scaled down: its 28 px
+    // buttons are 28 px in the window, and the bar fits in the canvas's width.
+    const linkBox = await toolbar.getByRole('button', { name: 'Link' }).boundingBox();
+    expect(linkBox?.height).toBeCloseTo(28, 0);
+    const [barBox, canvasBox] = [
+      await toolbar.boundingBox(),
+      await page.locator('iframe[title="Page canvas"]').boundingBox(),
+    ];
+    expect(barBox!.x).toBeGreaterThanOrEqual(canvasBox!.x);
+    expect(barBox!.x + barBox!.width).toBeLessThanOrEqual(canvasBox!.x + canvasBox!.width + 1);
+    await shot(`inspector-toolbar-${size.width}`);
     await toolbar.getByRole('button', { name: 'Link' }).click();
     await pickPage(page, 'Tours');
     await page.keyboard.press('Escape');

@@ -27,19 +27,17 @@ import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { useCurrentCustomer } from '../session/use-current-customer.ts';
 import { toaster } from '../shell/toaster.tsx';
-import { BuilderInspector } from './BuilderInspector.tsx';
 import { useBuilderPickers } from './BuilderPickers.tsx';
 import { BuilderSession } from './builder-session.ts';
 import { CanvasFrame } from './CanvasFrame.tsx';
 import type { Device } from './canvas/canvas-fit.ts';
 import { elementById, type Selection } from './canvas/selection.ts';
 import type { EditorStore } from './editor-store.ts';
-import { BLOCKS } from './elements/blocks.ts';
-import { attachCanvasDrop } from './elements/canvas-drop.ts';
+import type { Block } from './elements/blocks.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
-import { TopBar, TopBarShell } from './TopBar.tsx';
+import { TopBarShell } from './TopBarShell.tsx';
 import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
 
@@ -57,6 +55,11 @@ const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default:
 // virtualiser load then, and the rows' first render no longer delays the canvas).
 const FunnelPages = lazy(() => import('./FunnelPages.tsx').then((m) => ({ default: m.FunnelPages })));
 const SectionsPanel = lazy(() => import('./SectionsPanel.tsx').then((m) => ({ default: m.SectionsPanel })));
+// The top bar and the inspector also render once the canvas has painted; their code loads then.
+const TopBar = lazy(() => import('./TopBar.tsx').then((m) => ({ default: m.TopBar })));
+const BuilderInspector = lazy(() =>
+  import('./BuilderInspector.tsx').then((m) => ({ default: m.BuilderInspector })),
+);
 
 const panelSpinner = (
   <Center py="6" aria-busy="true">
@@ -111,6 +114,11 @@ export const Builder = memo(function Builder({
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
   const online = useOnline();
+  // The right-click menu's "Add above / below" offers the block palette, which loads after the first paint.
+  const [blocks, setBlocks] = useState<readonly Block[] | undefined>(undefined);
+  useEffect(() => {
+    if (canvasPainted) void import('./elements/blocks.ts').then((m) => setBlocks(m.BLOCKS));
+  }, [canvasPainted]);
 
   // The text toolbar's Settings: the edit is committed and its block stays selected, so its Text settings
   // panel is open; the keyboard goes there.
@@ -120,15 +128,24 @@ export const Builder = memo(function Builder({
   // Stable, so memoised panels and rows do not re-render because the builder did.
   const run = useMemo(() => (command: Command) => void session.run(command), [session]);
 
-  // Drops into the canvas run through the session; the listeners live as long as the canvas document.
-  const detachDrop = useRef<(() => void) | null>(null);
-  useEffect(() => () => detachDrop.current?.(), []);
   const attachCanvas = (doc: Document | null) => {
     canvasDocument.current = doc;
     setCanvasDoc(doc);
-    detachDrop.current?.();
-    detachDrop.current = doc ? attachCanvasDrop(doc, { onCommand: (command) => session.run(command) }) : null;
   };
+  // Drops into the canvas run through the session; the listeners live as long as the canvas document.
+  // Their code loads once the page has painted, with the drawers that drags start from.
+  useEffect(() => {
+    if (!canvasPainted || !canvasDoc) return;
+    let live = true;
+    let detach: (() => void) | null = null;
+    void import('./elements/canvas-drop.ts').then(({ attachCanvasDrop }) => {
+      if (live) detach = attachCanvasDrop(canvasDoc, { onCommand: (command) => session.run(command) });
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, [canvasPainted, canvasDoc, session]);
   const selectedImage = selection !== null && elementById(canvasDoc, selection.elementId)?.tagName === 'IMG';
   // Spec §4: a replaced image is one `element.dropImage` (it keeps the image's alt rule).
   const replaceImage = (target: Selection, src: string) =>
@@ -151,6 +168,7 @@ export const Builder = memo(function Builder({
     domain: () => project.data?.domain ?? '',
     templateId: () => project.data?.template_id ?? null,
     canvasDocument: () => canvasDocument.current,
+    ready: canvasPainted,
     onExit: (exit) => {
       if (exit === 'projects') void navigate({ to: '/projects/$projectId', params: { projectId } });
       else if (exit === 'page' && nextPage.current) openPage(nextPage.current);
@@ -227,15 +245,17 @@ export const Builder = memo(function Builder({
     <Stack gap="0" h="100dvh" overflow="hidden">
       {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
       {canvasPainted ? (
-        <TopBar
-          title={title}
-          store={store}
-          saving={lifecycle.saving}
-          online={online}
-          zipProgress={zip.progress}
-          device={device}
-          {...topBarHandlers}
-        />
+        <Suspense fallback={<TopBarShell title={title} />}>
+          <TopBar
+            title={title}
+            store={store}
+            saving={lifecycle.saving}
+            online={online}
+            zipProgress={zip.progress}
+            device={device}
+            {...topBarHandlers}
+          />
+        </Suspense>
       ) : (
         <TopBarShell title={title} />
       )}
@@ -253,20 +273,22 @@ export const Builder = memo(function Builder({
                 if (src) replaceImage(target, src);
               })
             }
-            blocks={BLOCKS}
+            blocks={blocks}
             pickLink={pickers.pickLink}
             onOpenTextSettings={focusInspector}
           />
         </Box>
         {canvasPainted && (
-          <BuilderInspector
-            session={session}
-            projectId={projectId}
-            pageId={page._id}
-            isDev={isDeveloper(customer.data)}
-            pickLink={pickers.pickLink}
-            pickImage={pickers.pickImage}
-          />
+          <Suspense fallback={null}>
+            <BuilderInspector
+              session={session}
+              projectId={projectId}
+              pageId={page._id}
+              isDev={isDeveloper(customer.data)}
+              pickLink={pickers.pickLink}
+              pickImage={pickers.pickImage}
+            />
+          </Suspense>
         )}
       </HStack>
       {sendingTrace && (

@@ -26,7 +26,7 @@ import {
 import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { afterNextPaint } from './after-paint.ts';
 import type { BuilderSession } from './builder-session.ts';
-import { HOVERED_ATTR, SELECTED_ATTR, UI_HOST_ID } from './canvas/canvas-document.ts';
+import { HOVERED_ATTR, SELECTED_ATTR, UI_HOST_ID, UI_SCALE_VAR } from './canvas/canvas-document.ts';
 import { attachCanvasEvents } from './canvas/canvas-events.ts';
 import { type Device, fitCanvas } from './canvas/canvas-fit.ts';
 import { claimCanvas, createCanvasIframe, placeCanvas } from './canvas/canvas-preload.ts';
@@ -217,6 +217,12 @@ export function CanvasFrame(props: CanvasFrameProps) {
   const selectedElement = elementById(documentRef, selection?.elementId);
   const hoveredElement = editing ? null : elementById(documentRef, hoverId);
 
+  // The builder's controls in the canvas (toolbar, floating buttons, badge, menu) keep their size on
+  // screen however far the canvas is scaled down (canvas-document.ts UI_CSS reads the factor).
+  useEffect(() => {
+    ui?.host.style.setProperty(UI_SCALE_VAR, String(1 / fit.scale));
+  }, [ui, fit.scale]);
+
   // The selection outline and hover outline are UI state: canvas DOM only, never in the document.
   useEffect(() => {
     if (!documentRef) return;
@@ -265,6 +271,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
           session={session}
           documentRef={ui.documentRef}
           host={ui.host}
+          uiScale={1 / fit.scale}
           selectedElement={selectedElement}
           hoveredElement={hoveredElement}
           editing={editing}

@@ -10,6 +10,7 @@ import { ChevronLeftIcon } from '../components/icons.tsx';
 import type { EditorStore } from './editor-store.ts';
 import { DRAFT_STATUS_LABEL, type DraftStatus, draftStatus } from './lifecycle/draft-status.ts';
 import { TopBarMoreMenu } from './TopBarMoreMenu.tsx';
+import { BAR_HEIGHT } from './TopBarShell.tsx';
 import {
   DownloadGlyph,
   ExitGlyph,
@@ -31,9 +32,6 @@ const ZipProgressBar = lazy(() =>
 );
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
-
-/** The bar's height, which its stand-in (TopBarShell) shares so nothing below moves when the bar arrives. */
-const BAR_HEIGHT = '64px';
 
 const STATUS_COLOR: Record<DraftStatus, string> = {
   saving: 'blue',
@@ -217,17 +215,3 @@ const UndoRedo = memo(function UndoRedo(props: { store: EditorStore; onUndo(): v
     </>
   );
 });
-
-/**
- * What the builder shows in the top bar's place until the canvas has painted the page: the bar's box
- * and title, without its buttons. Styling the bar's dozen buttons took tens of milliseconds on a busy
- * machine, ahead of the page's first paint (issue 5: load ≤ 600 ms at 200 sections); they follow in
- * the next frames. The same height (BAR_HEIGHT), so nothing below moves when the bar arrives.
- */
-export function TopBarShell({ title }: { title: string }) {
-  return (
-    <header className="pw-top-bar-shell" aria-busy="true" style={{ height: BAR_HEIGHT }}>
-      <span>{title}</span>
-    </header>
-  );
-}

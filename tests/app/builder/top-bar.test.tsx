@@ -5,7 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { type ComponentProps, forwardRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditorStore } from '../../../src/app/builder/editor-store.ts';
-import { TopBar, type TopBarProps, TopBarShell } from '../../../src/app/builder/TopBar.tsx';
+import { TopBar, type TopBarProps } from '../../../src/app/builder/TopBar.tsx';
+import { TopBarShell } from '../../../src/app/builder/TopBarShell.tsx';
 import { HERO } from '../../support/fixtures.ts';
 import { editorStoreWith, renderPanel } from './panel-harness.tsx';
 
@@ -174,7 +175,7 @@ describe('TopBarShell', () => {
     await renderPanel(<TopBarShell title="Acme · Home" />);
     const shell = screen.getByRole('banner');
     expect(getComputedStyle(shell).height).toBe(barHeight);
-    const css = readFileSync(join(process.cwd(), 'src/app/builder/top-bar.css'), 'utf8');
+    const css = readFileSync(join(process.cwd(), 'src/app/builder/top-bar-shell.css'), 'utf8');
     expect(/\.pw-top-bar-shell \{([^}]*)\}/.exec(css)?.[1]).toMatch(/flex-shrink: 0;/);
   });
 });

@@ -24,6 +24,12 @@ export const HOVERED_ATTR = 'data-pw-hovered';
  * never touches it and saves are built from the document, so it is never saved.
  */
 export const UI_HOST_ID = 'pw-ui';
+/**
+ * On the UI host: 1 / the canvas's scale. The controls are scaled by it about their anchor corner
+ * (the `scale` property composes after a `transform`), so they show at their own size on screen;
+ * their placement measures them with getBoundingClientRect, which includes it.
+ */
+export const UI_SCALE_VAR = '--pw-ui-scale';
 
 /**
  * The library sections' shared custom properties, defined once ahead of every section's sheet so a
@@ -60,8 +66,9 @@ const UI_CSS = `
 .pw-badge { position: absolute; pointer-events: none; height: 20px; padding: 0 8px; border-radius: 4px 4px 0 0;
   background: #7c3aed; color: #fff; font-size: 12px; line-height: 20px; white-space: nowrap; }
 .pw-bar { position: absolute; display: flex; flex-wrap: wrap; align-items: center; gap: 2px; padding: 3px;
-  width: max-content; max-width: calc(100vw - 8px); background: #fff; border: 1px solid #d1d5db; border-radius: 8px;
+  width: max-content; max-width: calc((100vw - 8px) / var(${UI_SCALE_VAR}, 1)); background: #fff; border: 1px solid #d1d5db; border-radius: 8px;
   box-shadow: 0 4px 14px rgba(17, 24, 39, 0.18); }
+.pw-bar, .pw-menu, .pw-badge { scale: var(${UI_SCALE_VAR}, 1); transform-origin: 0 0; }
 .pw-floating { transform: translateX(-100%); }
 .pw-bar button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-width: 28px;
   height: 28px; padding: 0 7px; border: 0; border-radius: 6px; background: transparent; cursor: pointer; }
@@ -73,7 +80,8 @@ const UI_CSS = `
 .pw-mark { display: inline-block; min-width: 1em; font-family: Georgia, "Times New Roman", serif; font-size: 15px; }
 .pw-bar .pw-primary { background: #6d28d9; color: #fff; }
 .pw-bar .pw-primary:hover:not(:disabled) { background: #5b21b6; }
-.pw-menu { position: absolute; width: max-content; min-width: 200px; max-width: calc(100vw - 8px); max-height: calc(100vh - 8px); overflow: auto; padding: 4px;
+.pw-menu { position: absolute; width: max-content; min-width: 200px; max-width: calc((100vw - 8px) / var(${UI_SCALE_VAR}, 1));
+  max-height: calc((100vh - 8px) / var(${UI_SCALE_VAR}, 1)); overflow: auto; padding: 4px;
   background: #fff; border: 1px solid #d1d5db; border-radius: 8px; box-shadow: 0 8px 24px rgba(17, 24, 39, 0.2); }
 .pw-menu [role="menuitem"] { display: flex; align-items: center; gap: 10px; width: 100%; padding: 6px 10px;
   border: 0; border-radius: 6px; background: transparent; cursor: pointer; text-align: left; }

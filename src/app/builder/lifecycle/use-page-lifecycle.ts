@@ -7,23 +7,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type Actor, createActor } from 'xstate';
-import type { UploadedAssetResponse } from '../../../api/gallery.ts';
+import type { Actor } from 'xstate';
 import type { PageDetail } from '../../../api/page.ts';
-import type { SaveResponse } from '../../../api/project.ts';
-import { pageLoadMachine } from '../../../machines/page-load.machine.ts';
-import { publishMachine } from '../../../machines/publish.machine.ts';
-import { type SaveExit, saveMachine } from '../../../machines/save.machine.ts';
-import { savePayload } from '../../../projections/save-payload.ts';
-import { pageKeys } from '../../data/pages.ts';
+import type { SaveExit, saveMachine } from '../../../machines/save.machine.ts';
 import { useApi, useSession, useSessionActor } from '../../session/SessionProvider.tsx';
-import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
 import type { EditorStore } from '../editor-store.ts';
-import { uploadFile } from '../gallery/upload.ts';
-import { captureThumbnail } from './thumbnail.ts';
-
-/** Where page thumbnails are stored: an asset upload, not a gallery entry. */
-const THUMBNAIL_UPLOAD_PATH = '/api/app_api/upload_image_on_s3';
+import type { Edges, PageActors } from './page-actors.ts';
 
 export interface PageLifecycleOptions {
   readonly store: EditorStore;
@@ -35,6 +24,8 @@ export interface PageLifecycleOptions {
   readonly templateId: () => string | null;
   /** The canvas document to draw the thumbnail from, when it is attached. */
   readonly canvasDocument: () => Document | null;
+  /** The machines start (and their code loads) once this is true: after the canvas's first paint. */
+  readonly ready: boolean;
   /** Save-and-exit: where to go once saved. */
   readonly onExit: (exit: Exclude<SaveExit, 'none'>) => void;
 }
@@ -60,23 +51,25 @@ export function usePageLifecycle(options: PageLifecycleOptions): PageLifecycle {
   const { store, projectId } = options;
   const pageId = options.page._id;
 
-  const [actors, setActors] = useState<Actors | null>(null);
+  const [actors, setActors] = useState<PageActors | null>(null);
+  const { ready } = options;
   // Created and stopped together in an effect (not during render), so a remount starts fresh ones.
   useEffect(() => {
+    if (!ready) return;
     const edges: Edges = { store, projectId, pageId, api, queryClient, sessionActor, latest, setConflict };
-    const saver = createSaver(edges);
-    const publisher = createPublisher(edges);
-    const loader = createLoader(edges, saver);
-    saver.start();
-    publisher.start();
-    loader.start();
-    setActors({ saver, publisher });
+    let started: PageActors | null = null;
+    let live = true;
+    void import('./page-actors.ts').then(({ startPageActors }) => {
+      if (!live) return;
+      started = startPageActors(edges);
+      setActors(started);
+    });
     return () => {
-      loader.stop();
-      saver.stop();
-      publisher.stop();
+      live = false;
+      started?.stop();
+      setActors(null);
     };
-  }, [store, projectId, pageId, api, queryClient, sessionActor]);
+  }, [ready, store, projectId, pageId, api, queryClient, sessionActor]);
   const saving = useMatches(actors?.saver ?? null, 'saving');
 
   return {
@@ -93,199 +86,6 @@ export function usePageLifecycle(options: PageLifecycleOptions): PageLifecycle {
     },
     publish: () => actors?.publisher.send({ type: 'PUBLISH' }),
   };
-}
-
-/** What the machines' ports and notifications reach; `latest` holds what may change without restarting them. */
-interface Edges {
-  readonly store: EditorStore;
-  readonly projectId: string;
-  readonly pageId: string;
-  readonly api: ReturnType<typeof useApi>;
-  readonly queryClient: ReturnType<typeof useQueryClient>;
-  readonly sessionActor: ReturnType<typeof useSessionActor>;
-  readonly latest: {
-    readonly current: { options: PageLifecycleOptions; session: ReturnType<typeof useSession> };
-  };
-  readonly setConflict: (conflict: boolean) => void;
-}
-
-function createSaver({
-  store,
-  projectId,
-  pageId,
-  api,
-  queryClient,
-  sessionActor,
-  latest,
-  setConflict,
-}: Edges) {
-  // The log position the posted payload was collected at: what a successful save covers.
-  let collectedSeq = store.getSnapshot().state.seq;
-  const machine = saveMachine.provide({
-    actions: {
-      notifySaved: ({ context }) => {
-        if (context.revision !== null) store.markSaved(context.revision, collectedSeq);
-        if (!context.quiet) toastSuccess('Page saved');
-        if (context.pageError)
-          toaster.create({
-            type: 'error',
-            title: 'Page settings were not saved',
-            description: context.pageError,
-          });
-        if (context.projectError)
-          toaster.create({
-            type: 'error',
-            title: 'Project was not updated',
-            description: context.projectError,
-          });
-        if (context.thumbnailError)
-          toaster.create({
-            type: 'error',
-            title: 'The page thumbnail was not updated',
-            description: context.thumbnailError,
-          });
-        if (context.exit !== 'none') latest.current.options.onExit(context.exit);
-        void queryClient.invalidateQueries({ queryKey: pageKeys.detail(pageId) });
-      },
-      notifyFailed: ({ context }) =>
-        toaster.create({ type: 'error', title: 'Could not save', description: context.error ?? '' }),
-      notifyConflict: () => setConflict(true),
-      reloadFromServer: () => window.location.reload(),
-    },
-  });
-  return createActor(machine, {
-    input: {
-      revision: store.getSnapshot().revision,
-      ports: {
-        stopModalVideo: async () => stopModalVideo(latest.current.options.canvasDocument()),
-        collectPayload: () => {
-          const { state } = store.getSnapshot();
-          collectedSeq = state.seq;
-          return savePayload(state.doc);
-        },
-        postPage: async (payload, baseRevision) => {
-          const answer = await api.request<SaveResponse>({
-            method: 'POST',
-            path: '/api/project/user_template',
-            body: {
-              project_id: projectId,
-              slug_name: payload.slug_name,
-              html: payload.html,
-              css: payload.css,
-              javascript: payload.javascript,
-              ...(baseRevision !== null && { base_revision: baseRevision }),
-            },
-          });
-          return answer.revision;
-        },
-        updateRecords: async () => {
-          try {
-            await api.request({
-              method: 'PUT',
-              path: `/api/page/edit_page/${pageId}`,
-              body: { ...store.getSnapshot().state.doc.root },
-            });
-            return {};
-          } catch (error) {
-            return { pageError: failureMessage(error) };
-          }
-        },
-        updateThumbnail: async () => {
-          const doc = latest.current.options.canvasDocument();
-          if (!doc?.body) return;
-          const image = await captureThumbnail(doc);
-          const uploaded = await uploadFile<UploadedAssetResponse>({
-            path: THUMBNAIL_UPLOAD_PATH,
-            file: image,
-            fileName: thumbnailName(latest.current.options.page),
-            fields: { file_name: thumbnailName(latest.current.options.page) },
-            token: latest.current.session?.tokens.token ?? null,
-            onUnauthorized: () => sessionActor.send({ type: 'UNAUTHORIZED' }),
-          });
-          if (!uploaded.ok) throw uploaded.error;
-          await api.request({
-            method: 'PUT',
-            path: `/api/page/update_page_thumbnail/${pageId}`,
-            auth: 'payment',
-            body: { image: uploaded.value.url },
-          });
-        },
-      },
-    },
-  });
-}
-
-function createPublisher({ api, projectId, latest }: Edges) {
-  return createActor(
-    publishMachine.provide({
-      actions: {
-        notifyPublished: ({ context }) => toastSuccess(context.message ?? 'Published'),
-        notifyFailed: ({ context }) =>
-          toaster.create({ type: 'error', title: context.message ?? 'Could not publish' }),
-        openSite: (_, params) => void window.open(`https://${params.domain}`, '_blank', 'noopener'),
-      },
-    }),
-    {
-      input: {
-        ports: {
-          domain: () => latest.current.options.domain(),
-          publish: () =>
-            api.request({ method: 'POST', path: '/api/project/publish', body: { project_id: projectId } }),
-        },
-      },
-    },
-  );
-}
-
-// Spec §4: the sections are loaded when this mounts; about 1 s later the automatic save runs with
-// the image lists. The save is quiet and only happens when there is something to store: unsaved
-// edits (a restored draft), a page never saved, or a page without a thumbnail.
-function createLoader({ store, api, queryClient, latest }: Edges, saver: Actor<typeof saveMachine>) {
-  return createActor(pageLoadMachine, {
-    input: {
-      ports: {
-        loadPage: async () => {},
-        autosave: async () => {
-          const snapshot = store.getSnapshot();
-          // A restored draft is the user's to save: only a clean page is saved on its own.
-          if (snapshot.unsaved) return;
-          if (snapshot.revision !== null && latest.current.options.page.image) return;
-          saver.send({ type: 'SAVE', quiet: true });
-        },
-        // The image sources load after the first save: their module is not part of the first paint.
-        loadGallery: async () => queryClient.prefetchQuery((await imageSources()).userGalleryQuery(api)),
-        loadStockImages: async () => queryClient.prefetchQuery((await imageSources()).stockImagesQuery(api)),
-        loadPexelsImages: async () =>
-          queryClient.prefetchQuery((await imageSources()).pexelsImagesQuery(api)),
-        loadTemplateImages: async () => {
-          const template = latest.current.options.templateId();
-          if (template)
-            await queryClient.prefetchQuery((await imageSources()).templateImagesQuery(api, template));
-        },
-      },
-    },
-  });
-}
-
-const imageSources = () => import('../gallery/queries.ts');
-
-const thumbnailName = (page: PageDetail): string => `${page.page_slug}-thumbnail.png`;
-
-/** Spec §4 save step 2: pause a playing modal video; true when one was playing. */
-function stopModalVideo(doc: Document | null): boolean {
-  let played = false;
-  for (const video of doc?.querySelectorAll<HTMLVideoElement>('.modal video') ?? []) {
-    if (!video.paused) {
-      video.pause();
-      played = true;
-    }
-  }
-  return played;
-}
-
-interface Actors {
-  readonly saver: Actor<typeof saveMachine>;
-  readonly publisher: Actor<typeof publishMachine>;
 }
 
 function useMatches(actor: Actor<typeof saveMachine> | null, state: 'saving'): boolean {

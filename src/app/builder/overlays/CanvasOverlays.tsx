@@ -15,7 +15,7 @@ import {
   selectionAt,
 } from '../canvas/selection.ts';
 import type { TextEditController } from '../text-edit/controller.ts';
-import { ContextMenu, type MenuState } from './ContextMenu.tsx';
+import type { MenuState } from './ContextMenu.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { type CanvasBlock, FALLBACK_BLOCKS } from './menu-blocks.ts';
 import { SelectionBadge } from './SelectionBadge.tsx';
@@ -24,11 +24,15 @@ import { SelectionBadge } from './SelectionBadge.tsx';
 const TextToolbar = lazy(() =>
   import('../text-edit/TextToolbar.tsx').then((m) => ({ default: m.TextToolbar })),
 );
+// The right-click menu likewise, with the first right-click (or the keyboard's menu key).
+const ContextMenu = lazy(() => import('./ContextMenu.tsx').then((m) => ({ default: m.ContextMenu })));
 
 export interface CanvasOverlaysProps {
   readonly session: BuilderSession;
   readonly documentRef: Document;
   readonly host: HTMLElement;
+  /** 1 / the canvas's scale: the controls keep their size on screen (canvas-document.ts UI_SCALE_VAR). */
+  readonly uiScale: number;
   readonly selectedElement: Element | null;
   readonly hoveredElement: Element | null;
   readonly editing: TextEditController | null;
@@ -74,7 +78,11 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
   return createPortal(
     <>
       {selectedElement && !editing && (
-        <SelectionBadge element={selectedElement} label={elementLabel(selectedElement)} />
+        <SelectionBadge
+          element={selectedElement}
+          label={elementLabel(selectedElement)}
+          scale={props.uiScale}
+        />
       )}
       {floating.map((element) => {
         const actions = act(element);
@@ -83,6 +91,7 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
             key={actions.target.elementId}
             element={element}
             label={actions.label}
+            scale={props.uiScale}
             onDuplicate={actions.duplicate}
             onRemove={actions.remove}
             onReplaceImage={actions.replaceImage}
@@ -95,31 +104,33 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
         </Suspense>
       )}
       {menu && menuElement && (
-        <ContextMenu
-          key={`${menu.elementId}:${menu.point.left}:${menu.point.top}`}
-          menu={menu}
-          documentRef={documentRef}
-          blocks={props.blocks ?? FALLBACK_BLOCKS}
-          onClose={props.onMenuClose}
-          onAdd={(block) => {
-            props.onMenuClose();
-            session.run({
-              kind: 'element.insert',
-              sectionId: menu.sectionId,
-              targetId: menu.elementId,
-              position: menu.position,
-              html: block.html,
-            });
-          }}
-          onDuplicate={closeThen(() => act(menuElement).duplicate())}
-          onRemove={closeThen(() => act(menuElement).remove())}
-          onEditText={menu.canEditText ? () => props.onEditText(menuElement) : undefined}
-          onReplaceImage={
-            menu.isImage && props.onReplaceImage
-              ? closeThen(() => act(menuElement).replaceImage?.())
-              : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <ContextMenu
+            key={`${menu.elementId}:${menu.point.left}:${menu.point.top}`}
+            menu={menu}
+            documentRef={documentRef}
+            blocks={props.blocks ?? FALLBACK_BLOCKS}
+            onClose={props.onMenuClose}
+            onAdd={(block) => {
+              props.onMenuClose();
+              session.run({
+                kind: 'element.insert',
+                sectionId: menu.sectionId,
+                targetId: menu.elementId,
+                position: menu.position,
+                html: block.html,
+              });
+            }}
+            onDuplicate={closeThen(() => act(menuElement).duplicate())}
+            onRemove={closeThen(() => act(menuElement).remove())}
+            onEditText={menu.canEditText ? () => props.onEditText(menuElement) : undefined}
+            onReplaceImage={
+              menu.isImage && props.onReplaceImage
+                ? closeThen(() => act(menuElement).replaceImage?.())
+                : undefined
+            }
+          />
+        </Suspense>
       )}
     </>,
     host,

@@ -8,6 +8,8 @@ import { documentBox, floatingPlacement, viewportOf } from './geometry.ts';
 export interface FloatingButtonsProps {
   readonly element: Element;
   readonly label: string;
+  /** The factor the bar is drawn at in canvas px (1 / the canvas's scale). */
+  readonly scale: number;
   readonly onDuplicate: () => void;
   readonly onRemove: () => void;
   /** Shown on images only. */
@@ -17,11 +19,12 @@ export interface FloatingButtonsProps {
 export function FloatingButtons({
   element,
   label,
+  scale,
   onDuplicate,
   onRemove,
   onReplaceImage,
 }: FloatingButtonsProps) {
-  const { top, left } = floatingPlacement(documentBox(element), viewportOf(element.ownerDocument));
+  const { top, left } = floatingPlacement(documentBox(element), viewportOf(element.ownerDocument), scale);
   return (
     <div className="pw-bar pw-floating" style={{ top, left }} role="toolbar" aria-label={`${label} actions`}>
       {onReplaceImage && (

@@ -83,10 +83,14 @@ export function toolbarPlacement(
   };
 }
 
-/** The selection badge: on the outline's top-left corner, or just inside it at the top of the page. */
-export function badgePlacement(block: Box): Point {
+/**
+ * The selection badge: on the outline's top-left corner, or just inside it at the top of the page.
+ * `scale`: the factor the controls are drawn at in canvas px (1 / the canvas's scale).
+ */
+export function badgePlacement(block: Box, scale = 1): Point {
+  const height = BADGE_HEIGHT * scale;
   return {
-    top: block.top >= BADGE_HEIGHT ? block.top - BADGE_HEIGHT : block.top,
+    top: block.top >= height ? block.top - height : block.top,
     left: Math.max(0, block.left),
   };
 }
@@ -98,9 +102,9 @@ export const FLOATING_BAR_HEIGHT = 36;
  * Floating buttons: inside the element's top-right corner (the bar is right-aligned to `left`);
  * on an element taller than the viewport they follow the visible top, so they stay reachable.
  */
-export function floatingPlacement(block: Box, viewport: Viewport): Point {
+export function floatingPlacement(block: Box, viewport: Viewport, scale = 1): Point {
   const visibleTop = Math.max(block.top, viewport.scrollY) + EDGE_MARGIN;
-  const lowest = block.top + Math.max(0, block.height - FLOATING_BAR_HEIGHT);
+  const lowest = block.top + Math.max(0, block.height - FLOATING_BAR_HEIGHT * scale);
   const right = Math.min(block.left + block.width, viewport.scrollX + viewport.width);
   return { top: Math.min(visibleTop, lowest), left: right - EDGE_MARGIN };
 }

@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { appConfigQuery } from '../../data/app-config.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
-import { fetchSiteFiles } from './site-files.ts';
 
 /** Share of the bar the fetching takes; the rest is zipping. */
 export const FETCH_SHARE = 0.85;
@@ -39,9 +38,10 @@ export function useSiteZipDownload(projectId: string, projectName: string): Site
     setProgress(0);
     void (async () => {
       try {
-        // fflate loads with the first download, not with the builder.
-        const [config, { buildSiteZip, zipFileName }] = await Promise.all([
+        // The site's file list and fflate load with the first download, not with the builder.
+        const [config, { fetchSiteFiles }, { buildSiteZip, zipFileName }] = await Promise.all([
           queryClient.fetchQuery(appConfigQuery(api)),
+          import('./site-files.ts'),
           import('./site-zip.ts'),
         ]);
         const files = await fetchSiteFiles(

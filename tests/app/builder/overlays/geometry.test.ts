@@ -83,4 +83,14 @@ describe('badge and floating buttons', () => {
     const short = { top: 1200, left: 100, width: 300, height: 200 };
     expect(floatingPlacement(short, viewport)).toEqual({ top: 1200 + EDGE_MARGIN, left: 400 - EDGE_MARGIN });
   });
+
+  it('makes room for the controls at their size on screen when the canvas is drawn scaled down', () => {
+    // Canvas at 0.5: the 20 px badge is 40 canvas px tall, so it sits 40 px above the outline.
+    expect(badgePlacement({ top: 100, left: 10, width: 50, height: 50 }, 2)).toEqual({ top: 60, left: 10 });
+    expect(badgePlacement({ top: 30, left: 10, width: 50, height: 50 }, 2)).toEqual({ top: 30, left: 10 });
+    // The 36 px bar is 72 canvas px: on a 100 px element it starts no lower than 28 px into it.
+    const low = { top: 950, left: 100, width: 300, height: 100 };
+    expect(floatingPlacement(low, viewport)).toEqual({ top: 1000 + EDGE_MARGIN, left: 400 - EDGE_MARGIN });
+    expect(floatingPlacement(low, viewport, 2)).toEqual({ top: 950 + 100 - 72, left: 400 - EDGE_MARGIN });
+  });
 });

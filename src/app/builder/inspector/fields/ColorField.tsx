@@ -13,6 +13,10 @@ export interface ColorFieldProps extends FieldProps {
   readonly swatches: readonly Swatch[];
 }
 
+/** No colour set: white with a red slash, as design tools draw "none". */
+const UNSET_SWATCH =
+  'linear-gradient(to top right, #fff calc(50% - 1px), #ef4444 calc(50% - 1px), #ef4444 calc(50% + 1px), #fff calc(50% + 1px))';
+
 /** The native picker only takes `#rrggbb`. */
 function pickerValue(value: string): string {
   const text = value.trim();
@@ -26,14 +30,35 @@ export function ColorField({ label, value, onChange, error, help, swatches }: Co
   return (
     <FieldFrame label={label} error={error} help={help}>
       <HStack gap="2" width="full">
-        <DraftInput flex="1" value={value} placeholder="#000000" onChange={onChange} />
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={pickerValue(value)}
-          style={{ width: 32, height: 32, padding: 0, border: 'none', background: 'none' }}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <DraftInput flex="1" value={value} placeholder="Not set" onChange={onChange} />
+        {/* The swatch shows the colour as set (a slash when none is); the browser's picker sits on it, unseen. */}
+        <Box
+          position="relative"
+          flexShrink={0}
+          width="8"
+          height="8"
+          rounded="md"
+          borderWidth="1px"
+          borderColor="gray.300"
+          overflow="hidden"
+          style={{ background: value.trim() || UNSET_SWATCH }}
+        >
+          <input
+            type="color"
+            aria-label={`${label} picker`}
+            title="Choose a colour"
+            value={pickerValue(value)}
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              opacity: 0,
+              cursor: 'pointer',
+            }}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Box>
       </HStack>
       {swatches.length > 0 && (
         <HStack gap="1" flexWrap="wrap" role="group" aria-label={`${label} theme colours`}>
