@@ -103,6 +103,11 @@ const KINDS: {
     sectionId: pick(doc.sections, i * 7).section_id,
     toIndex: (i * 13) % doc.sections.length,
   }),
+  'section.setAnchor': (doc, i) => ({
+    kind: 'section.setAnchor',
+    sectionId: pick(doc.sections, i).section_id,
+    anchor: `anchor-${i}`,
+  }),
   'section.setSettings': (doc, i) => ({
     kind: 'section.setSettings',
     sectionId: pick(doc.sections, i).section_id,

@@ -34,6 +34,7 @@ const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = 
   'section.move': decideSection,
   'section.reorder': decideSection,
   'section.setSettings': decideSection,
+  'section.setAnchor': decideSection,
   'element.insert': decideElement,
   'element.remove': decideElement,
   'element.duplicate': decideElement,

@@ -1,9 +1,11 @@
 /**
  * Section family (spec §4 Section actions): add at an index or at the end, duplicate (new
  * 10-char id, inserted after, element ids of the copy regenerated), remove, move up/down,
- * drag-reorder to any index, and section settings (width, hide, background, background video).
+ * drag-reorder to any index, section settings (width, hide, background, background video), and an
+ * anchor to link the section by (issue 20: the link picker's "Section of this page").
  *
- * Events: `section.added`, `section.removed`, `section.moved`, `section.settingsChanged`.
+ * Events: `section.added`, `section.removed`, `section.moved`, `section.settingsChanged`; an
+ * anchor is an `element.attributesChanged` (the `id` of the section's first top-level element).
  * Invariants: section ids are unique in a document; added and removed are exact inverses,
  * so undoing a removal restores the same section object at the same index.
  */
@@ -17,10 +19,19 @@ import {
   type SectionState,
   sectionIndex,
 } from '../domain/document.ts';
-import { cloneWithNewIds, type HtmlNode, parseHtml } from '../domain/html-tree.ts';
+import {
+  cloneWithNewIds,
+  forEachElement,
+  getAttr,
+  type HtmlNode,
+  isElement,
+  parseHtml,
+  setAttr,
+} from '../domain/html-tree.ts';
 import { type IdSource, nodeId, sectionId } from '../domain/ids.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { err, ok } from '../domain/result.ts';
+import type { ElementEvent } from './element-events.ts';
 import { regenerateHtmlIds } from './html-ids.ts';
 import { commandError, type Decide, type EventFamily } from './types.ts';
 
@@ -44,7 +55,8 @@ export type SectionCommand =
       readonly kind: 'section.setSettings';
       readonly sectionId: string;
       readonly patch: Partial<SectionSettings>;
-    };
+    }
+  | { readonly kind: 'section.setAnchor'; readonly sectionId: string; readonly anchor: string };
 
 export type SectionEvent =
   | { readonly type: 'section.added'; readonly v: 1; readonly index: number; readonly section: SectionState }
@@ -71,7 +83,10 @@ export type SectionEvent =
 
 const noSection = commandError('no_section', MESSAGES.noSectionSelected);
 
-export const decideSection: Decide<SectionCommand, SectionEvent> = (doc, command, ctx) => {
+/** What an anchor may be: it follows `#` in an address, so a letter first, then letters, digits, - and _. */
+const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+export const decideSection: Decide<SectionCommand, SectionEvent | ElementEvent> = (doc, command, ctx) => {
   switch (command.kind) {
     case 'section.add': {
       const index = command.index ?? doc.sections.length;
@@ -150,8 +165,44 @@ export const decideSection: Decide<SectionCommand, SectionEvent> = (doc, command
         },
       ]);
     }
+    case 'section.setAnchor':
+      return decideAnchor(doc, command.sectionId, command.anchor.trim());
   }
 };
+
+/** The anchor goes on the section's first top-level element, as `id`; it must be unique on the page. */
+function decideAnchor(doc: PageDocument, sectionId: string, anchor: string) {
+  const section = findSection(doc, sectionId);
+  if (!section) return err(noSection);
+  const top = section.nodes.find(isElement);
+  if (!top) return err(commandError('no_anchor_element', 'This section has no element to put an anchor on.'));
+  if (!ANCHOR_PATTERN.test(anchor)) {
+    return err(
+      commandError(
+        'invalid_anchor',
+        'An anchor starts with a letter and has only letters, digits, hyphens and underscores.',
+      ),
+    );
+  }
+  if (getAttr(top, 'id') === anchor) return ok([]);
+  let taken = false;
+  for (const other of doc.sections) {
+    forEachElement(other.nodes, (node) => {
+      if (node !== top && getAttr(node, 'id') === anchor) taken = true;
+    });
+  }
+  if (taken)
+    return err(commandError('anchor_taken', `Another element on this page already uses #${anchor}.`));
+  const event: ElementEvent = {
+    type: 'element.attributesChanged',
+    v: 1,
+    sectionId,
+    elementId: top.id,
+    before: top.attrs,
+    after: setAttr(top.attrs, 'id', anchor),
+  };
+  return ok([event]);
+}
 
 function uniqueSectionId(doc: PageDocument, ids: IdSource): string {
   for (;;) {

@@ -374,6 +374,39 @@ describe('section.setSettings', () => {
   });
 });
 
+describe('section.setAnchor', () => {
+  it("puts the anchor on the section's first top-level element, and undo takes it off exactly", () => {
+    const s = editor([HERO, FEATURES]);
+    const features = s.state.doc.sections[1]!;
+    runAndUndo(s, { kind: 'section.setAnchor', sectionId: features.section_id, anchor: ' why-us ' }, [
+      features.section_id,
+    ]);
+    run(s, { kind: 'section.setAnchor', sectionId: features.section_id, anchor: 'why-us' });
+    expect(html(s.state.doc.sections[1]!)).toMatch(
+      /^<section class="py-5" id="why-us"><div class="container">/,
+    );
+    // The same anchor again changes nothing (no undo entry).
+    expect(
+      run(s, { kind: 'section.setAnchor', sectionId: features.section_id, anchor: 'why-us' }),
+    ).toBeNull();
+  });
+
+  it('refuses an anchor that is not one, or that another element on the page already uses', () => {
+    const s = editor([HERO, FEATURES]);
+    const [hero, features] = s.state.doc.sections;
+    for (const anchor of ['', '2bad', 'has space', 'a#b']) {
+      expect(fail(s, { kind: 'section.setAnchor', sectionId: hero!.section_id, anchor }).code).toBe(
+        'invalid_anchor',
+      );
+    }
+    run(s, { kind: 'section.setAnchor', sectionId: hero!.section_id, anchor: 'top' });
+    expect(fail(s, { kind: 'section.setAnchor', sectionId: features!.section_id, anchor: 'top' })).toEqual({
+      code: 'anchor_taken',
+      message: 'Another element on this page already uses #top.',
+    });
+  });
+});
+
 describe("a missing section: 'No section selected!'", () => {
   const commands: Command[] = [
     { kind: 'section.duplicate', sectionId: 'missing123' },
@@ -382,6 +415,7 @@ describe("a missing section: 'No section selected!'", () => {
     { kind: 'section.move', sectionId: 'missing123', direction: 'down' },
     { kind: 'section.reorder', sectionId: 'missing123', toIndex: 0 },
     { kind: 'section.setSettings', sectionId: 'missing123', patch: { hidden: true } },
+    { kind: 'section.setAnchor', sectionId: 'missing123', anchor: 'offer' },
   ];
   it.each(commands.map((command) => [command.kind, command] as const))('%s', (_kind, command) => {
     expect(fail(editor([HERO]), command)).toEqual(NO_SECTION);

@@ -94,6 +94,12 @@ const GENERATORS: { readonly [K in CommandKind]: (draw: Draw) => Extract<Command
           ? { hidden: step.a % 2 === 0 }
           : { video: { source: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', overlay: '#00000080' } },
   }),
+  // Valid, invalid and clashing anchors alike: a rejected one must leave the document as it was.
+  'section.setAnchor': ({ sectionId, step }) => ({
+    kind: 'section.setAnchor',
+    sectionId,
+    anchor: ['offer', 'contact-us', 'faq_2', '2bad', 'has space', ''][step.b % 6]!,
+  }),
   'element.insert': ({ sectionId, target, step }) => ({
     kind: 'element.insert',
     sectionId,

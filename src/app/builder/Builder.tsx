@@ -110,7 +110,11 @@ export const Builder = memo(function Builder({
   const canvasDocument = useRef<Document | null>(null);
   // Also kept as state: the Elements and Gallery panels read the canvas when it (re)attaches.
   const [canvasDoc, setCanvasDoc] = useState<Document | null>(null);
-  const pickers = useBuilderPickers(projectId, () => store.getSnapshot().state.doc);
+  const pickers = useBuilderPickers(
+    projectId,
+    () => store.getSnapshot().state.doc,
+    (command) => session.run(command),
+  );
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
   const online = useOnline();

@@ -4,16 +4,42 @@
  * closes with the selection (Escape, a click on empty canvas, the panel's Close). The panels and
  * their frame load on first use, never with the builder's first paint.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { findSection } from '../../domain/document.ts';
 import { getAttr } from '../../domain/html-tree.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import type { BuilderSession } from './builder-session.ts';
 import { kindOf } from './canvas/selection.ts';
+import type { InspectorFrameProps } from './inspector/Inspector.tsx';
 import { hasPanel } from './inspector/panel-registry.ts';
 import type { LinkValue } from './inspector/types.ts';
 
-const Inspector = lazy(() => import('./inspector/Inspector.tsx').then((m) => ({ default: m.Inspector })));
+/**
+ * A panel shows its element, the section around it and the theme (never another section), so it
+ * re-renders when one of those changes — not for every command on the page (a section moved, text
+ * typed elsewhere, undo of another edit), which at 200 sections kept each of them a panel's render
+ * slower. Its callbacks only reach the session, which never changes.
+ */
+export function sameInspectorView(a: InspectorFrameProps, b: InspectorFrameProps): boolean {
+  return (
+    a.selection === b.selection &&
+    a.kind === b.kind &&
+    a.node === b.node &&
+    a.doc.root === b.doc.root &&
+    findSection(a.doc, a.selection.sectionId) === findSection(b.doc, b.selection.sectionId) &&
+    a.isDev === b.isDev &&
+    a.projectId === b.projectId &&
+    a.pageId === b.pageId &&
+    a.pickLink === b.pickLink &&
+    a.pickImage === b.pickImage &&
+    (a.onSelectParent === undefined) === (b.onSelectParent === undefined)
+  );
+}
+
+const Inspector = memo(
+  lazy(() => import('./inspector/Inspector.tsx').then((m) => ({ default: m.Inspector }))),
+  sameInspectorView,
+);
 
 export interface BuilderInspectorProps {
   readonly session: BuilderSession;

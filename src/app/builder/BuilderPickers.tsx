@@ -5,6 +5,8 @@
  * app's document and load when first opened.
  */
 import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Command } from '../../commands/registry.ts';
+import type { CommandError } from '../../commands/types.ts';
 import type { PageDocument } from '../../domain/document.ts';
 import { createLinkPicker } from './inspector/link-picker/link-picker-store.ts';
 import type { LinkValue } from './inspector/types.ts';
@@ -23,7 +25,11 @@ export interface BuilderPickers {
   readonly dialogs: ReactNode;
 }
 
-export function useBuilderPickers(projectId: string, doc: () => PageDocument): BuilderPickers {
+export function useBuilderPickers(
+  projectId: string,
+  doc: () => PageDocument,
+  run: (command: Command) => CommandError | null,
+): BuilderPickers {
   const [imagePick, setImagePick] = useState<((src: string | null) => void) | null>(null);
   const pickImage = useMemo(
     () => () => new Promise<string | null>((resolve) => setImagePick(() => resolve)),
@@ -44,7 +50,7 @@ export function useBuilderPickers(projectId: string, doc: () => PageDocument): B
       )}
       {linkPickOpen && (
         <Suspense fallback={null}>
-          <LinkPickerHost picker={linkPicker} projectId={projectId} doc={doc()} />
+          <LinkPickerHost picker={linkPicker} projectId={projectId} doc={doc()} run={run} />
         </Suspense>
       )}
     </>

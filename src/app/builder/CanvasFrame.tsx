@@ -26,13 +26,14 @@ import {
 import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { afterNextPaint } from './after-paint.ts';
 import type { BuilderSession } from './builder-session.ts';
-import { HOVERED_ATTR, SELECTED_ATTR, UI_HOST_ID, UI_SCALE_VAR } from './canvas/canvas-document.ts';
+import { UI_HOST_ID, UI_SCALE_VAR } from './canvas/canvas-document.ts';
 import { attachCanvasEvents } from './canvas/canvas-events.ts';
 import { type Device, fitCanvas } from './canvas/canvas-fit.ts';
 import { claimCanvas, createCanvasIframe, placeCanvas } from './canvas/canvas-preload.ts';
 import { CanvasView } from './canvas/canvas-view.ts';
 import { elementById, selectionAt, textBlockAt } from './canvas/selection.ts';
 import { useBoxSize } from './canvas/use-box-size.ts';
+import { useCanvasMarks } from './canvas/use-canvas-marks.ts';
 import type { LinkValue } from './inspector/types.ts';
 import { CanvasOverlays } from './overlays/CanvasOverlays.tsx';
 import type { MenuState } from './overlays/ContextMenu.tsx';
@@ -223,16 +224,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
     ui?.host.style.setProperty(UI_SCALE_VAR, String(1 / fit.scale));
   }, [ui, fit.scale]);
 
-  // The selection outline and hover outline are UI state: canvas DOM only, never in the document.
-  useEffect(() => {
-    if (!documentRef) return;
-    for (const element of documentRef.querySelectorAll(`[${SELECTED_ATTR}], [${HOVERED_ATTR}]`)) {
-      element.removeAttribute(SELECTED_ATTR);
-      element.removeAttribute(HOVERED_ATTR);
-    }
-    selectedElement?.setAttribute(SELECTED_ATTR, 'true');
-    if (hoveredElement !== selectedElement) hoveredElement?.setAttribute(HOVERED_ATTR, 'true');
-  });
+  useCanvasMarks(documentRef, selectedElement, hoveredElement);
 
   return (
     <Box

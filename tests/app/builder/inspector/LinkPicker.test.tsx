@@ -12,6 +12,7 @@ import {
 } from '../../../../src/app/builder/inspector/link-picker/LinkPickerHost.tsx';
 import { ADDRESS_MESSAGE } from '../../../../src/app/builder/inspector/link-picker/link-target.ts';
 import type { LinkValue } from '../../../../src/app/builder/inspector/types.ts';
+import { renderSection } from '../../../../src/projections/section-html.ts';
 import { docOf, renderPanel, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
@@ -46,13 +47,21 @@ async function openPicker(current: LinkValue = { href: '#', openInNewTab: false 
     '<section><p>No anchor</p></section>',
   ]);
   const picker = createLinkPicker();
-  await renderPanel(<LinkPickerHost picker={picker} projectId="pr1" doc={docOf(store)} />, handlers);
+  await renderPanel(
+    <LinkPickerHost
+      picker={picker}
+      projectId="pr1"
+      doc={docOf(store)}
+      run={(command) => store.run(command)}
+    />,
+    handlers,
+  );
   let answer: LinkValue | null | undefined;
   const settled = picker.pick(current).then((value) => {
     answer = value;
   });
   const dialog = await screen.findByRole('dialog', { name: 'Choose a link' });
-  return { dialog, settled, answer: () => answer, picker };
+  return { dialog, settled, answer: () => answer, picker, store };
 }
 
 const apply = (dialog: HTMLElement) =>
@@ -89,16 +98,31 @@ describe('link picker', () => {
     expect(answer()).toEqual({ href: 'about.html', openInNewTab: false });
   });
 
-  it('a section of this page links by its anchor; one without an anchor cannot be chosen', async () => {
+  it('a section of this page links by its anchor', async () => {
     const { dialog, settled, answer } = await openPicker();
     fireEvent.click(within(dialog).getByLabelText('Section of this page'));
-    expect(
-      (within(dialog).getByRole('option', { name: 'Section 2 (no anchor)' }) as HTMLOptionElement).disabled,
-    ).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Section'), { target: { value: 'pricing' } });
     await apply(dialog);
     await settled;
     expect(answer()).toEqual({ href: '#pricing', openInNewTab: false });
+  });
+
+  it('a section without an anchor gets one from its title when the link is applied (an undo entry of its own)', async () => {
+    const { dialog, settled, answer, store } = await openPicker();
+    fireEvent.click(within(dialog).getByLabelText('Section of this page'));
+    const option = within(dialog).getByRole('option', {
+      name: 'Section 2 (adds #section-2)',
+    }) as HTMLOptionElement;
+    expect(option.disabled).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Section'), { target: { value: option.value } });
+    const entries = store.getSnapshot().state.history.undo.length;
+    await apply(dialog);
+    await settled;
+    expect(answer()).toEqual({ href: '#section-2', openInNewTab: false });
+    expect(renderSection(docOf(store).sections[1]!, 'clean')).toContain(
+      '<section id="section-2"><p>No anchor</p>',
+    );
+    expect(store.getSnapshot().state.history.undo.length).toBe(entries + 1);
   });
 
   it('opens on the option the current link is, keeping its event id', async () => {

@@ -79,12 +79,31 @@ describe('pages and sections', () => {
     };
     expect(sectionChoices(doc)).toEqual([
       { sectionId: 'S1', label: 'Title S1', anchor: 'pricing' },
-      { sectionId: 'S2', label: 'Title S2', anchor: null },
+      { sectionId: 'S2', label: 'Title S2', anchor: null, suggested: 'title-s2' },
     ]);
     expect(hrefOfChoice({ mode: 'section', anchor: 'pricing', address: '', pageSlug: '' })).toEqual({
       ok: true,
       href: '#pricing',
     });
+  });
+
+  it('suggests an anchor from the title for a section without one, unique on the page', () => {
+    const doc = {
+      ...emptyDocument(),
+      sections: [
+        {
+          ...section('S1', '<section><p id="pricing-plans">x</p></section>'),
+          section_title: 'Pricing & plans',
+        },
+        { ...section('S2', '<section><p>y</p></section>'), section_title: 'Pricing & plans' },
+        { ...section('S3', '<div>z</div>'), section_title: '2024 — news' },
+      ],
+    };
+    expect(sectionChoices(doc).map((choice) => choice.suggested)).toEqual([
+      'pricing-plans-2',
+      'pricing-plans-3',
+      'section-2024-news',
+    ]);
   });
 
   it('reads an existing href back into the option it came from', () => {

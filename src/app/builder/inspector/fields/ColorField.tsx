@@ -7,6 +7,7 @@ import { Box, HStack } from '@chakra-ui/react';
 import { isHexColor } from '../../../../domain/color.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
+import { stableField } from './stable-field.tsx';
 import type { Swatch } from './theme-swatches.ts';
 
 export interface ColorFieldProps extends FieldProps {
@@ -26,7 +27,7 @@ function pickerValue(value: string): string {
     : text.toLowerCase();
 }
 
-export function ColorField({ label, value, onChange, error, help, swatches }: ColorFieldProps) {
+function ColorFieldView({ label, value, onChange, error, help, swatches }: ColorFieldProps) {
   return (
     <FieldFrame label={label} error={error} help={help}>
       <HStack gap="2" width="full">
@@ -84,3 +85,5 @@ export function ColorField({ label, value, onChange, error, help, swatches }: Co
     </FieldFrame>
   );
 }
+
+export const ColorField = stableField(ColorFieldView);

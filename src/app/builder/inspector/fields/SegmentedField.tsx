@@ -5,6 +5,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SelectOption } from './SelectField.tsx';
+import { stableField } from './stable-field.tsx';
 
 export interface SegmentedFieldProps {
   readonly label: string;
@@ -14,7 +15,7 @@ export interface SegmentedFieldProps {
   readonly error?: string | null | undefined;
 }
 
-export function SegmentedField({ label, value, options, onChange, error }: SegmentedFieldProps) {
+function SegmentedFieldView({ label, value, options, onChange, error }: SegmentedFieldProps) {
   const labelId = useId();
   return (
     <Box>
@@ -42,3 +43,5 @@ export function SegmentedField({ label, value, options, onChange, error }: Segme
     </Box>
   );
 }
+
+export const SegmentedField = stableField(SegmentedFieldView);

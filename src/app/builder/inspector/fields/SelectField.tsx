@@ -1,6 +1,7 @@
 /** A labelled native select (Chakra NativeSelect): keyboard and screen-reader friendly, and light. */
 import { NativeSelect } from '@chakra-ui/react';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
+import { stableField } from './stable-field.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -11,7 +12,7 @@ export interface SelectFieldProps extends FieldProps {
   readonly options: readonly SelectOption[];
 }
 
-export function SelectField({ label, value, onChange, error, help, options }: SelectFieldProps) {
+function SelectFieldView({ label, value, onChange, error, help, options }: SelectFieldProps) {
   // A value the list does not offer (a size typed elsewhere) is still shown, not silently replaced.
   const known = options.some((option) => option.value === value);
   return (
@@ -30,3 +31,5 @@ export function SelectField({ label, value, onChange, error, help, options }: Se
     </FieldFrame>
   );
 }
+
+export const SelectField = stableField(SelectFieldView);

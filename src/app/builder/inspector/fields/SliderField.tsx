@@ -6,6 +6,7 @@
 import { HStack } from '@chakra-ui/react';
 import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
+import { stableField } from './stable-field.tsx';
 
 export interface SliderFieldProps extends FieldProps {
   readonly min: number;
@@ -27,7 +28,7 @@ export function withUnit(raw: string, unit: string): string {
   return unit !== '' && /^-?(?:\d+(?:\.\d+)?|\.\d+)$/.test(text) ? `${text}${unit}` : text;
 }
 
-export function SliderField({ label, value, onChange, error, help, min, max, step, unit }: SliderFieldProps) {
+function SliderFieldView({ label, value, onChange, error, help, min, max, step, unit }: SliderFieldProps) {
   const position = leadingNumber(value) ?? min;
   return (
     <FieldFrame label={label} error={error} help={help}>
@@ -52,3 +53,5 @@ export function SliderField({ label, value, onChange, error, help, min, max, ste
     </FieldFrame>
   );
 }
+
+export const SliderField = stableField(SliderFieldView);

@@ -2,13 +2,14 @@
 
 import { DraftInput } from './DraftInput.tsx';
 import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
+import { stableField } from './stable-field.tsx';
 
 export interface TextInputFieldProps extends FieldProps {
   readonly placeholder?: string;
   readonly inputMode?: 'text' | 'decimal' | 'numeric' | 'url';
 }
 
-export function TextInputField({
+function TextInputFieldView({
   label,
   value,
   onChange,
@@ -28,3 +29,5 @@ export function TextInputField({
     </FieldFrame>
   );
 }
+
+export const TextInputField = stableField(TextInputFieldView);

@@ -1,6 +1,7 @@
 /** A labelled on/off choice as a native checkbox (no Chakra switch recipe is registered: system.ts). */
 import { HStack } from '@chakra-ui/react';
 import { useId } from 'react';
+import { stableField } from './stable-field.tsx';
 
 export interface ToggleFieldProps {
   readonly label: string;
@@ -8,7 +9,7 @@ export interface ToggleFieldProps {
   readonly onChange: (checked: boolean) => void;
 }
 
-export function ToggleField({ label, checked, onChange }: ToggleFieldProps) {
+function ToggleFieldView({ label, checked, onChange }: ToggleFieldProps) {
   const id = useId();
   return (
     <HStack gap="2" fontSize="sm">
@@ -17,3 +18,5 @@ export function ToggleField({ label, checked, onChange }: ToggleFieldProps) {
     </HStack>
   );
 }
+
+export const ToggleField = stableField(ToggleFieldView);

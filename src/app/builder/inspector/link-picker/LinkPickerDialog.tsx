@@ -27,6 +27,11 @@ export interface LinkPickerDialogProps {
   /** The project's pages (none when they could not be loaded). */
   readonly pages: readonly PageChoice[];
   readonly sections: readonly SectionChoice[];
+  /**
+   * Gives a section without an anchor the suggested one (`section.setAnchor`) before the link to it
+   * is applied; answers the message to show when it could not.
+   */
+  readonly onAddAnchor: (sectionId: string, anchor: string) => string | null;
   readonly onApply: (link: LinkValue) => void;
   readonly onCancel: () => void;
 }
@@ -37,7 +42,14 @@ const MODES: readonly { value: LinkMode; label: string }[] = [
   { value: 'section', label: 'Section of this page' },
 ];
 
-export function LinkPickerDialog({ current, pages, sections, onApply, onCancel }: LinkPickerDialogProps) {
+export function LinkPickerDialog({
+  current,
+  pages,
+  sections,
+  onAddAnchor,
+  onApply,
+  onCancel,
+}: LinkPickerDialogProps) {
   const formId = useId();
   const modeName = useId();
   const [choice, setChoice] = useState<LinkChoice>(() =>
@@ -60,6 +72,15 @@ export function LinkPickerDialog({ current, pages, sections, onApply, onCancel }
     if (!href.ok) {
       setProblem(href.message);
       return;
+    }
+    const unanchored =
+      choice.mode === 'section' ? sections.find((section) => section.suggested === choice.anchor) : undefined;
+    if (unanchored) {
+      const failed = onAddAnchor(unanchored.sectionId, choice.anchor);
+      if (failed) {
+        setProblem(failed);
+        return;
+      }
     }
     onApply({
       href: href.href,
@@ -142,7 +163,7 @@ export function LinkPickerDialog({ current, pages, sections, onApply, onCancel }
                     <FieldFrame
                       label="Section"
                       error={problem}
-                      help="Sections without an anchor (an id on their top element) cannot be linked to."
+                      help="A section without an anchor gets one when you apply the link."
                     >
                       <NativeSelect.Root size="sm">
                         <NativeSelect.Field
@@ -151,14 +172,10 @@ export function LinkPickerDialog({ current, pages, sections, onApply, onCancel }
                         >
                           <option value="">Choose a section</option>
                           {sections.map((section) => (
-                            <option
-                              key={section.sectionId}
-                              value={section.anchor ?? `no-anchor:${section.sectionId}`}
-                              disabled={section.anchor === null}
-                            >
+                            <option key={section.sectionId} value={section.anchor ?? section.suggested}>
                               {section.anchor
                                 ? `${section.label} (#${section.anchor})`
-                                : `${section.label} (no anchor)`}
+                                : `${section.label} (adds #${section.suggested})`}
                             </option>
                           ))}
                         </NativeSelect.Field>

@@ -5,6 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { Command } from '../../../../commands/registry.ts';
+import type { CommandError } from '../../../../commands/types.ts';
 import type { PageDocument } from '../../../../domain/document.ts';
 import { projectQuery } from '../../../data/projects.ts';
 import { useApi } from '../../../session/SessionProvider.tsx';
@@ -18,18 +20,21 @@ export interface LinkPickerHostProps {
   readonly picker: LinkPicker;
   readonly projectId: string;
   readonly doc: PageDocument;
+  /** `BuilderSession.run`, for the anchor a linked section gets. */
+  readonly run: (command: Command) => CommandError | null;
 }
 
-export function LinkPickerHost({ picker, projectId, doc }: LinkPickerHostProps) {
-  const request = useSyncExternalStore(picker.subscribe, picker.getSnapshot);
+export function LinkPickerHost(props: LinkPickerHostProps) {
+  const request = useSyncExternalStore(props.picker.subscribe, props.picker.getSnapshot);
   if (!request) return null;
-  return <OpenLinkPicker picker={picker} projectId={projectId} doc={doc} current={request.current} />;
+  return <OpenLinkPicker {...props} current={request.current} />;
 }
 
 function OpenLinkPicker({
   picker,
   projectId,
   doc,
+  run,
   current,
 }: LinkPickerHostProps & { readonly current: Parameters<LinkPicker['pick']>[0] }) {
   const api = useApi();
@@ -46,6 +51,9 @@ function OpenLinkPicker({
       current={current}
       pages={pages}
       sections={sectionChoices(doc)}
+      onAddAnchor={(sectionId, anchor) =>
+        run({ kind: 'section.setAnchor', sectionId, anchor })?.message ?? null
+      }
       onApply={(link) => picker.settle(link)}
       onCancel={() => picker.settle(null)}
     />

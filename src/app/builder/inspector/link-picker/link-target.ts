@@ -6,10 +6,12 @@
  * A page is linked as `{page_slug}.html`, page-relatively: saved pages sit side by side at
  * `{hostedBase}/{projectId}/{slug}.html` and in a zip (zip/site-links.ts), so the same href works
  * published, previewed and opened from disk. A section is linked by the `id` its top element
- * carries in the saved html (section-html.ts gives the section wrapper no id of its own).
+ * carries in the saved html (section-html.ts gives the section wrapper no id of its own); a section
+ * without one is offered with an anchor made from its title, which `section.setAnchor` gives it when
+ * the link is applied.
  */
 import type { PageDocument, SectionState } from '../../../../domain/document.ts';
-import { getAttr, isElement } from '../../../../domain/html-tree.ts';
+import { forEachElement, getAttr, isElement } from '../../../../domain/html-tree.ts';
 
 export type CheckedHref =
   | { readonly ok: true; readonly href: string }
@@ -95,16 +97,40 @@ export function sectionAnchor(section: SectionState): string | null {
 export interface SectionChoice {
   readonly sectionId: string;
   readonly label: string;
+  /** The section's anchor; null when it has none yet. */
   readonly anchor: string | null;
+  /** For a section without one: the anchor it gets when linked (from its title, unique on the page). */
+  readonly suggested?: string;
 }
 
-/** This page's sections, in order, each with its anchor (null: it cannot be linked to). */
+/** `Pricing & plans` → `pricing-plans`; an anchor starts with a letter. */
+function anchorSlug(label: string): string {
+  const slug = label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return /^[a-z]/.test(slug) ? slug : `section-${slug}`.replace(/-$/, '');
+}
+
+/** This page's sections, in order, each with its anchor or the one it would get. */
 export function sectionChoices(doc: PageDocument): readonly SectionChoice[] {
-  return doc.sections.map((section) => ({
-    sectionId: section.section_id,
-    label: section.section_title || section.section_name,
-    anchor: sectionAnchor(section),
-  }));
+  const taken = new Set<string>();
+  for (const section of doc.sections)
+    forEachElement(section.nodes, (node) => {
+      const id = getAttr(node, 'id');
+      if (id) taken.add(id);
+    });
+  return doc.sections.map((section) => {
+    const label = section.section_title || section.section_name;
+    const anchor = sectionAnchor(section);
+    if (anchor !== null) return { sectionId: section.section_id, label, anchor };
+    const base = anchorSlug(label);
+    let suggested = base;
+    for (let n = 2; taken.has(suggested); n++) suggested = `${base}-${n}`;
+    taken.add(suggested);
+    return { sectionId: section.section_id, label, anchor: null, suggested };
+  });
 }
 
 export type LinkMode = 'external' | 'page' | 'section';
