@@ -153,7 +153,10 @@ export async function renderStorePanel(
 ) {
   const pickLink = vi.fn(options.pickLink ?? (async () => null));
   const pickImage = vi.fn(options.pickImage ?? (async () => null));
-  const run = vi.fn((command: Parameters<InspectorProps['run']>[0]) => store.run(command));
+  // As BuilderSession.run: a group makes several commands one undo entry.
+  const run = vi.fn((...[command, runOptions]: Parameters<InspectorProps['run']>) =>
+    store.run(command, runOptions?.group === undefined ? {} : { group: runOptions.group }),
+  );
   function StorePanel() {
     const { state } = useSyncExternalStore(store.subscribe, store.getSnapshot);
     const section = findSection(state.doc, selection.sectionId);

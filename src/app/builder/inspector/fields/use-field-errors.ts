@@ -3,6 +3,8 @@
  * runs through the panel's `run`; a typed error becomes the field's message (the document is
  * unchanged), a success clears it. A message given a hold time goes after it — the letter
  * spacing message stays exactly `LETTER_SPACING_ERROR_MS` (spec §5, §9) from the last refusal.
+ * `runAll` is one user action made of several commands (a bullet icon on every item, a logo in
+ * every brand slot): they run as one undo group and stop at the first refusal.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Command } from '../../../../commands/registry.ts';
@@ -11,10 +13,16 @@ import type { CommandError } from '../../../../commands/types.ts';
 export interface FieldErrors {
   readonly errorOf: (key: string) => string | null;
   readonly runField: (key: string, command: Command, holdMs?: number) => boolean;
+  readonly runAll: (key: string, commands: readonly Command[]) => boolean;
   readonly setError: (key: string, message: string | null, holdMs?: number) => void;
 }
 
-export function useFieldErrors(run: (command: Command) => CommandError | null): FieldErrors {
+/** Each `runAll` its own undo group, so two actions in a row never merge. */
+let actions = 0;
+
+export function useFieldErrors(
+  run: (command: Command, options?: { readonly group?: string }) => CommandError | null,
+): FieldErrors {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -57,5 +65,21 @@ export function useFieldErrors(run: (command: Command) => CommandError | null): 
     [run, setError],
   );
 
-  return { errorOf: (key) => errors[key] ?? null, runField, setError };
+  const runAll = useCallback(
+    (key: string, commands: readonly Command[]) => {
+      const group = `action:${key}:${++actions}`;
+      for (const command of commands) {
+        const error = run(command, { group });
+        if (error) {
+          setError(key, error.message);
+          return false;
+        }
+      }
+      setError(key, null);
+      return true;
+    },
+    [run, setError],
+  );
+
+  return { errorOf: (key) => errors[key] ?? null, runField, runAll, setError };
 }

@@ -27,9 +27,7 @@ export default function ListPanel({ selection, node, run }: InspectorProps) {
   const [picking, setPicking] = useState(false);
 
   const pickBullet = (icon: IconRef) => {
-    for (const command of bulletIconCommands(selection, node, icon)) {
-      if (!fields.runField('bullet', command)) break;
-    }
+    fields.runAll('bullet', bulletIconCommands(selection, node, icon));
   };
 
   return (

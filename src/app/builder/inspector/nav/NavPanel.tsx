@@ -58,7 +58,7 @@ export default function NavPanel(props: InspectorProps) {
     if (!src) return;
     const now = navHeader(latest.current.doc, latest.current.selection);
     if (!now) return;
-    for (const command of logoCommands(now, src)) if (!fields.runField('logo', command)) break;
+    fields.runAll('logo', logoCommands(now, src));
   };
 
   const logo = header ? logoValues(header) : null;

@@ -93,7 +93,7 @@ describe('ListPanel', () => {
     expect(sectionHtml(store)).toBe(PLAIN);
   });
 
-  it('swaps an icon bullet on every item through the icon picker', async () => {
+  it('swaps an icon bullet on every item through the icon picker, one undo entry for all of them', async () => {
     const { store } = await setup(BADGES);
     expect(screen.queryByLabelText('Bullet')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change bullet icon' }));
@@ -103,5 +103,9 @@ describe('ListPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'star' }));
     expect(sectionHtml(store)).toBe(BADGES.replaceAll('fa-solid fa-circle-check', 'fa-solid fa-star'));
     expect(screen.getByText('Bullet icon: star (solid)')).toBeTruthy();
+    act(() => {
+      store.undo();
+    });
+    expect(sectionHtml(store)).toBe(BADGES);
   });
 });
