@@ -49,6 +49,8 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
     .click();
   const afterDuplicate = [...afterAdd, added];
   await expect.poll(() => canvasSectionTitles(page)).toEqual(afterDuplicate);
+  // Screen readers hear what each action changed (a polite live region).
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Section duplicated' })).toHaveCount(1);
 
   // 3. Move the third section up.
   await drawer.getByRole('button', { name: `Move ${start[2]} up` }).click();

@@ -61,6 +61,19 @@ const BuilderInspector = lazy(() =>
   import('./BuilderInspector.tsx').then((m) => ({ default: m.BuilderInspector })),
 );
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 const panelSpinner = (
   <Center py="6" aria-busy="true">
     <Spinner color="purple.500" role="status" aria-label="Loading" />
@@ -95,10 +108,17 @@ export const Builder = memo(function Builder({
       delete host.__pagewright;
     };
   }, [store]);
+  // What each action changed, for assistive technology: written straight into a live region (no
+  // React render per command); the same words twice differ by a trailing space, so both are read.
+  const announcer = useRef<HTMLDivElement>(null);
   const session = useMemo(
     () =>
       new BuilderSession(store, {
         notify: (error) => toaster.create({ type: 'error', title: error.message }),
+        announce: (message) => {
+          const region = announcer.current;
+          if (region) region.textContent = region.textContent === message ? `${message}\u00a0` : message;
+        },
       }),
     [store],
   );
@@ -295,6 +315,7 @@ export const Builder = memo(function Builder({
           </Suspense>
         )}
       </HStack>
+      <div ref={announcer} aria-live="polite" style={VISUALLY_HIDDEN} />
       {sendingTrace && (
         <Suspense fallback={null}>
           <AttachTraceDialog trace={sendingTrace} open onClose={() => setSendingTrace(null)} />

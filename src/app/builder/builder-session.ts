@@ -11,6 +11,8 @@
  * - Keys are handled once (`handleKey`), whichever document they come from; what only the canvas
  *   can do (start editing text, open the element menu, close an open menu first) is bound by it.
  * - `canRun` answers "could I run?" for disabled states.
+ * - Success says what changed: `announce` gets the action's words (change-messages.ts), or
+ *   "Undone" / "Redone" (not for a field's own edits: the field shows them).
  *
  * Framework-free: React reads `getSelection` with useSyncExternalStore; tests drive it directly.
  */
@@ -20,12 +22,15 @@ import type { CommandError } from '../../commands/types.ts';
 import { findSection, type PageDocument } from '../../domain/document.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import type { Selection } from './canvas/selection.ts';
+import { changeMessage } from './change-messages.ts';
 import type { EditorStore } from './editor-store.ts';
 import { isTextField, type KeyAction, type KeyLike, keyAction } from './keymap.ts';
 
 export interface SessionPorts {
   /** Shows an error that no field shows (the toast). */
   readonly notify: (error: CommandError) => void;
+  /** Tells assistive technology what an action changed (a polite live region). */
+  readonly announce?: (message: string) => void;
 }
 
 export interface RunOptions {
@@ -126,16 +131,21 @@ export class BuilderSession {
     if (entry !== before) {
       const inserted = insertedSelection(entry);
       if (inserted) this.select(inserted);
+      if (options.report !== 'field') this.ports.announce?.(changeMessage(command));
     }
     return null;
   }
 
   undo(): boolean {
-    return this.store.undo();
+    const done = this.store.undo();
+    if (done) this.ports.announce?.('Undone');
+    return done;
   }
 
   redo(): boolean {
-    return this.store.redo();
+    const done = this.store.redo();
+    if (done) this.ports.announce?.('Redone');
+    return done;
   }
 
   canRun(command: Command): boolean {

@@ -18,8 +18,12 @@ function setUp() {
   const doc = coreSession([HERO]).state.doc;
   const store = new EditorStore({ base: doc, baseRevision: 1, state: createEditor(doc), ids: seededIds(7) });
   const notified: CommandError[] = [];
-  const session = new BuilderSession(store, { notify: (error) => notified.push(error) });
-  return { store, session, notified };
+  const announced: string[] = [];
+  const session = new BuilderSession(store, {
+    notify: (error) => notified.push(error),
+    announce: (message) => announced.push(message),
+  });
+  return { store, session, notified, announced };
 }
 
 function sectionOf(store: EditorStore) {
@@ -111,6 +115,23 @@ describe('BuilderSession.run', () => {
     session.undo();
     // The block is gone, so is the selection.
     expect(session.getSelection()).toBeNull();
+  });
+});
+
+describe('BuilderSession announcements', () => {
+  it('says what an action changed, and Undone / Redone; not for a field, an error or no change', () => {
+    const { store, session, announced } = setUp();
+    const heading = element(store, 'h1');
+    session.run({ kind: 'element.duplicate', ...heading });
+    session.undo();
+    session.redo();
+    session.run({ kind: 'section.move', sectionId: heading.sectionId, direction: 'up' });
+    session.run(
+      { kind: 'style.set', target: heading, property: 'color', value: '#ff0000' },
+      { report: 'field' },
+    );
+    session.run({ kind: 'style.set', target: heading, property: 'color', value: '#ff0000' });
+    expect(announced).toEqual(['Element duplicated', 'Undone', 'Redone']);
   });
 });
 
