@@ -26,19 +26,20 @@ import {
 import { NODE_ID_ATTR } from '../../domain/html-tree.ts';
 import { afterNextPaint } from './after-paint.ts';
 import type { BuilderSession } from './builder-session.ts';
-import { UI_HOST_ID, UI_SCALE_VAR } from './canvas/canvas-document.ts';
+import { UI_HOST_ID } from './canvas/canvas-document.ts';
 import { attachCanvasEvents } from './canvas/canvas-events.ts';
 import { type Device, fitCanvas } from './canvas/canvas-fit.ts';
+import { bindCanvasKeys } from './canvas/canvas-keys.ts';
 import { claimCanvas, createCanvasIframe, placeCanvas } from './canvas/canvas-preload.ts';
 import { CanvasView } from './canvas/canvas-view.ts';
-import { elementById, selectionAt, textBlockAt } from './canvas/selection.ts';
+import { elementById, selectionAt } from './canvas/selection.ts';
 import { useBoxSize } from './canvas/use-box-size.ts';
 import { useCanvasMarks } from './canvas/use-canvas-marks.ts';
 import type { LinkValue } from './inspector/types.ts';
 import { CanvasOverlays } from './overlays/CanvasOverlays.tsx';
 import type { MenuState } from './overlays/ContextMenu.tsx';
 import type { CanvasBlock } from './overlays/menu-blocks.ts';
-import { elementMenu, keyboardMenu, placeholderMenu } from './overlays/menu-state.ts';
+import { elementMenu, placeholderMenu } from './overlays/menu-state.ts';
 import { useTextEditing } from './text-edit/use-text-editing.ts';
 
 export interface CanvasFrameProps {
@@ -139,27 +140,15 @@ export function CanvasFrame(props: CanvasFrameProps) {
       const host = documentRef.createElement('div');
       host.id = UI_HOST_ID;
       documentRef.body.append(host);
-      const selected = () => elementById(documentRef, session.getSelection()?.elementId);
-      const unbind = [
-        session.bind('editText', () => {
-          const element = selected();
-          if (!element || textBlockAt(element) !== element) return false;
-          live.current.startEditing(element, 'end');
-          return true;
-        }),
-        session.bind('openMenu', () => {
-          const element = selected();
-          if (!element) return false;
-          live.current.openMenu(keyboardMenu(element));
-          return true;
-        }),
-        // Escape closes an open menu before it clears the selection.
-        session.bind('clearSelection', () => {
+      const unbindKeys = bindCanvasKeys(session, documentRef, {
+        startEditing: (element) => live.current.startEditing(element, 'end'),
+        openMenu: (menuState) => live.current.openMenu(menuState),
+        closeMenu: () => {
           if (!live.current.menu) return false;
           setMenu(null);
           return true;
-        }),
-      ];
+        },
+      });
       const detachEvents = attachCanvasEvents(documentRef, host, {
         inEditor: (target) => {
           const current = text.current();
@@ -196,7 +185,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
       detach = () => {
         text.current()?.abandon();
         view.dispose();
-        for (const off of unbind) off();
+        unbindKeys();
         detachEvents();
         host.remove();
         setUi(null);
@@ -217,12 +206,6 @@ export function CanvasFrame(props: CanvasFrameProps) {
   const documentRef = ui?.documentRef;
   const selectedElement = elementById(documentRef, selection?.elementId);
   const hoveredElement = editing ? null : elementById(documentRef, hoverId);
-
-  // The builder's controls in the canvas (toolbar, floating buttons, badge, menu) keep their size on
-  // screen however far the canvas is scaled down (canvas-document.ts UI_CSS reads the factor).
-  useEffect(() => {
-    ui?.host.style.setProperty(UI_SCALE_VAR, String(1 / fit.scale));
-  }, [ui, fit.scale]);
 
   useCanvasMarks(documentRef, selectedElement, hoveredElement);
 

@@ -4,9 +4,10 @@
  * (spec §2), the inline text toolbar while a block is edited, and the right-click menu. Every
  * action runs through the builder session.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { BuilderSession } from '../builder-session.ts';
+import { UI_SCALE_VAR } from '../canvas/canvas-document.ts';
 import {
   elementById,
   elementKind,
@@ -47,7 +48,11 @@ export interface CanvasOverlaysProps {
 }
 
 export function CanvasOverlays(props: CanvasOverlaysProps) {
-  const { session, documentRef, host, selectedElement, hoveredElement, editing, menu } = props;
+  const { session, documentRef, host, selectedElement, hoveredElement, editing, menu, uiScale } = props;
+  // The controls keep their size on screen however far the canvas is scaled down (UI_CSS reads it).
+  useEffect(() => {
+    host.style.setProperty(UI_SCALE_VAR, String(uiScale));
+  }, [host, uiScale]);
 
   const act = (element: Element) => {
     const target = selectionAt(element)!;
@@ -78,11 +83,7 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
   return createPortal(
     <>
       {selectedElement && !editing && (
-        <SelectionBadge
-          element={selectedElement}
-          label={elementLabel(selectedElement)}
-          scale={props.uiScale}
-        />
+        <SelectionBadge element={selectedElement} label={elementLabel(selectedElement)} scale={uiScale} />
       )}
       {floating.map((element) => {
         const actions = act(element);
@@ -91,7 +92,7 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
             key={actions.target.elementId}
             element={element}
             label={actions.label}
-            scale={props.uiScale}
+            scale={uiScale}
             onDuplicate={actions.duplicate}
             onRemove={actions.remove}
             onReplaceImage={actions.replaceImage}
