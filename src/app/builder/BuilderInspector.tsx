@@ -9,7 +9,7 @@ import { findSection } from '../../domain/document.ts';
 import { getAttr } from '../../domain/html-tree.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import type { BuilderSession } from './builder-session.ts';
-import { kindOf } from './canvas/selection.ts';
+import { kindOf, type Selection } from './canvas/selection.ts';
 import type { InspectorFrameProps } from './inspector/Inspector.tsx';
 import { hasPanel } from './inspector/panel-registry.ts';
 import type { LinkValue } from './inspector/types.ts';
@@ -50,10 +50,18 @@ export interface BuilderInspectorProps {
   readonly pickImage: () => Promise<string | null>;
 }
 
-export function BuilderInspector({ session, ...rest }: BuilderInspectorProps) {
-  const selection = useSyncExternalStore(session.subscribe, session.getSelection);
+export function BuilderInspector(props: BuilderInspectorProps) {
+  const selection = useSyncExternalStore(props.session.subscribe, props.session.getSelection);
+  // With nothing selected the document is not read at all: a command then renders nothing here.
+  return selection ? <SelectedInspector {...props} selection={selection} /> : null;
+}
+
+function SelectedInspector({
+  session,
+  selection,
+  ...rest
+}: BuilderInspectorProps & { selection: Selection }) {
   const { state } = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
-  if (!selection) return null;
   const section = findSection(state.doc, selection.sectionId);
   const node = section ? locate(section.nodes, selection.elementId)?.node : undefined;
   if (!node) return null;
