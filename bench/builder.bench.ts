@@ -55,7 +55,7 @@
  *
  * Budgets at 200 sections: mount → painted ≤ 600 ms; every command, undo, redo p95 ≤ 16 ms; heap ≤ 19 MiB;
  * builder route JS ≤ 288 KB gzip. Writes bench/results/builder.json.
- * Options: --samples=N (per command per size, default 30), --loads=N (default 5), --sizes=20,100,200,
+ * Options: --samples=N (per command per size, default 30; 0 measures loads only and writes no results file), --loads=N (default 5), --sizes=20,100,200,
  * --dist=DIR (skip the build), --vsync, --headed, --profile (CPU-profiles the page during the command
  * rounds and prints the top self times; the profiler slows the page, so never record figures with it),
  * --trace (records a Chrome timeline of the rounds and prints the renderer main thread's time by task kind:
