@@ -19,10 +19,11 @@ let port: number;
 let owner: TestUser;
 let other: TestUser;
 
-function hostGet(host: string, path: string) {
+function hostGet(host: string, path: string, accept?: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      const headers = { host, ...(accept && { accept }) };
+      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -237,6 +238,25 @@ describe('publish', () => {
       200,
     );
     expect((await hostGet('www.published.example', '/../index.html')).status).toBe(404);
+
+    // Search engines find every page; a visitor at a wrong address gets a page with a way home.
+    const sitemap = await hostGet('www.published.example', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>https://www.published.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.published.example/about</loc>');
+    expect((await hostGet('www.published.example', '/robots.txt')).body).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.published.example/sitemap.xml\n',
+    );
+    const missing = await hostGet('www.published.example', '/no-such-page', 'text/html,*/*;q=0.8');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<h1>Page not found</h1>');
+    expect(missing.body).toContain('<a href="/">Go to the home page</a>');
+    // A script's fetch of a missing file still reads the JSON error.
+    const missingFile = await hostGet('www.published.example', '/js/none.js');
+    expect(missingFile.status).toBe(404);
+    expect(missingFile.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await hostGet('www.published.example', '/%2e%2e/%2e%2e/secret.key')).status).toBe(404);
 
     // Saving again changes nothing published until the next publish, which switches at once.

@@ -6,7 +6,12 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
-import { chooseScripts, fallbackSeoTags, renderPublishedHtml } from '../../src/server/sites/page-scripts.ts';
+import {
+  chooseScripts,
+  fallbackSeoTags,
+  renderPublishedHtml,
+  titleWithSiteName,
+} from '../../src/server/sites/page-scripts.ts';
 import { publishFolder, readPointer } from '../../src/server/sites/published.ts';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
 
@@ -68,6 +73,19 @@ describe('script modes', () => {
       '<html><head><title>x</title><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
     );
     expect(renderPublishedHtml(html, {}, {})).toBe(html);
+  });
+
+  it('names the site in the title: "Page title — Site name", once', () => {
+    const html = '<html><head><title>About us</title></head><body></body></html>';
+    expect(renderPublishedHtml(html, {}, {}, 'Aurora & Co')).toBe(
+      '<html><head><title>About us — Aurora &amp; Co</title></head><body></body></html>',
+    );
+    expect(titleWithSiteName(titleWithSiteName(html, 'Aurora'), 'Aurora')).toContain(
+      '<title>About us — Aurora</title>',
+    );
+    expect(titleWithSiteName('<title>Aurora</title>', 'Aurora')).toBe('<title>Aurora</title>');
+    expect(titleWithSiteName('<title></title>', 'Aurora')).toBe('<title>Aurora</title>');
+    expect(titleWithSiteName(html, '  ')).toBe(html);
   });
 });
 
@@ -152,8 +170,9 @@ describe('published and zipped pages honour the modes', () => {
       google_script_to_add: 'page',
     });
 
+    // Published and zipped, the title names the site (the project "Scripts").
     const expected =
-      '<!DOCTYPE html><html><head><title>Home</title><meta name="description" content="Project description">\n<script>pageGA()</script>\n</head><body><main></main><script>projectBody()</script>\n<script>pageBody()</script>\n</body></html>';
+      '<!DOCTYPE html><html><head><title>Home — Scripts</title><meta name="description" content="Project description">\n<script>pageGA()</script>\n</head><body><main></main><script>projectBody()</script>\n<script>pageBody()</script>\n</body></html>';
 
     await call(t.app, user.token, 'POST', '/api/project/attach_domain_with_project', {
       project_id: project._id,

@@ -77,6 +77,23 @@ describe('saved files', () => {
     expect(body.equals(Buffer.from(content, 'utf8'))).toBe(true);
   });
 
+  it('shows a visitor a page, not JSON, for a page that does not exist (no home link on the shared origin)', async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/${projectId}/missing.html`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(SITES_CSP);
+    const html = await page.text();
+    expect(html).toContain('<title>Page not found</title>');
+    expect(html).not.toContain('Go to the home page');
+    const image = await fetch(`http://127.0.0.1:${port}/${projectId}/images/missing.png`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(image.status).toBe(404);
+    expect(image.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
   it('answers HEAD without a body', async () => {
     const { status, body } = await rawGet(`/${projectId}/index.html`, 'HEAD');
     expect(status).toBe(200);

@@ -20,6 +20,7 @@ import {
   removePointer,
   writePointer,
 } from '../sites/published.ts';
+import { writeSiteIndex } from '../sites/site-index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { loadSiteTransform } from './project-settings.ts';
 
@@ -188,6 +189,7 @@ export function createDomainRepo(db: Db, storage: Storage) {
           await loadSiteTransform(tx, projectId),
         );
         const now = new Date();
+        await writeSiteIndex(storage, publishFolder(projectId, publishId), project.domain, now);
         await tx.insert(publishes).values({
           id: publishId,
           projectId,

@@ -109,8 +109,13 @@ export async function loadSiteTransform(db: Db, projectId: string): Promise<File
     .select({ slug: pages.pageSlug, theme: pages.theme })
     .from(pages)
     .where(eq(pages.projectId, projectId));
+  const [project] = await db
+    .select({ name: projects.projectName })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return pageHtmlTransform(
     fillProjectSettings(row?.settings ?? {}),
     new Map(rows.map((page) => [page.slug, themeOf(page)])),
+    project?.name ?? '',
   );
 }

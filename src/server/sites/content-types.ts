@@ -6,6 +6,7 @@ const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

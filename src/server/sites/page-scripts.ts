@@ -7,7 +7,7 @@
  * and the page's selector allow `project` (project_and_page or project), and the page's scripts when
  * both allow `page` (project_and_page or page) — so either side can switch a source off.
  */
-import { escapeAttribute } from '../../domain/html-tree.ts';
+import { escapeAttribute, escapeText } from '../../domain/html-tree.ts';
 import type { RootKey, ScriptMode } from '../../domain/root-values.ts';
 
 type Values = Readonly<Partial<Record<RootKey, string>>>;
@@ -88,11 +88,25 @@ function insertBefore(html: string, closing: string, snippet: string, fallback: 
   return `${html.slice(0, at)}${snippet}\n${html.slice(at)}`;
 }
 
-/** The saved html with the project's fallback SEO tags and the chosen scripts added. */
-export function renderPublishedHtml(html: string, project: Values, page: Values): string {
+/** `<title>Page title</title>` → `<title>Page title — Site name</title>` (once; a title that is the site name stays). */
+export function titleWithSiteName(html: string, siteName: string): string {
+  const name = escapeText(siteName.trim());
+  if (name === '') return html;
+  return html.replace(/<title>([\s\S]*?)<\/title>/i, (whole, title: string) => {
+    const text = title.trim();
+    if (text === name || text.endsWith(` — ${name}`)) return whole;
+    return `<title>${text === '' ? name : `${text} — ${name}`}</title>`;
+  });
+}
+
+/**
+ * The saved html with the project's fallback SEO tags and the chosen scripts added, and the site's
+ * name in its title.
+ */
+export function renderPublishedHtml(html: string, project: Values, page: Values, siteName = ''): string {
   const { head, body } = chooseScripts(project, page);
   const headParts = [...fallbackSeoTags(project, page), ...head];
-  let out = html;
+  let out = titleWithSiteName(html, siteName);
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');
   if (body.length > 0) out = insertBefore(out, '</body>', body.join('\n'), 'end');
   return out;

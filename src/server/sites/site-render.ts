@@ -15,12 +15,16 @@ export type FileTransform = (path: string, bytes: Buffer) => Buffer;
 
 export const identityTransform: FileTransform = (_path, bytes) => bytes;
 
-export function pageHtmlTransform(project: Values, pagesBySlug: ReadonlyMap<string, Values>): FileTransform {
+export function pageHtmlTransform(
+  project: Values,
+  pagesBySlug: ReadonlyMap<string, Values>,
+  siteName = '',
+): FileTransform {
   return (path, bytes) => {
     const match = /^([a-z0-9-]+)\.html$/.exec(path);
     const page = match ? pagesBySlug.get(match[1]!) : undefined;
     if (!page) return bytes;
-    return Buffer.from(renderPublishedHtml(bytes.toString('utf8'), project, page), 'utf8');
+    return Buffer.from(renderPublishedHtml(bytes.toString('utf8'), project, page, siteName), 'utf8');
   };
 }
 

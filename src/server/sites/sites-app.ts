@@ -8,6 +8,7 @@
  * Published sites: a request whose `Host` is a customer domain switched to a publish (see
  * published.ts) is answered from that publish folder instead (`/` → `index.html`, `/about` →
  * `about.html`), with the same headers.
+ * A visitor's page view of an address that does not exist gets a styled HTML 404 (not-found-page.ts).
  * Every file answer honours byte ranges (206/416, stored-file.ts) and streams (`Storage.open`, or the
  * library's file on disk), so uploaded and library videos seek without the server reading them whole.
  */
@@ -25,6 +26,7 @@ import { notFound } from '../http/http-error.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
 import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
+import { notFoundPage, wantsPage } from './not-found-page.ts';
 import { publishFolder, readPointer } from './published.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
 import { TEMPLATE_PREVIEW_PREFIX, templatePreviewFile } from './template-preview.ts';
@@ -56,7 +58,15 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, exposeHeadRoutes: true });
   installEnvelope(app);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  /** Requests a customer domain answers (its 404 page links to the site's home). */
+  const onPublishedSite = new WeakSet<FastifyRequest>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A visitor who asked for a page the site does not have gets a page, not the JSON error.
+    if (reply.statusCode === 404 && wantsPage(request)) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      payload = notFoundPage(onPublishedSite.has(request) ? '/' : null);
+    }
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', SITES_CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -97,6 +107,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     const pointer = await readPointer(options.storage, host);
     if (!pointer || !Id.safeParse(pointer.project_id).success || !Id.safeParse(pointer.publish_id).success)
       return undefined;
+    onPublishedSite.add(request);
     const segments = segmentsOf(request.url);
     if (!segments) throw notFound('File');
     let path = segments.join('/');
