@@ -9,6 +9,7 @@ import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
 import {
   chooseScripts,
   fallbackSeoTags,
+  paragraphDescription,
   renderPublishedHtml,
   titleWithSiteName,
 } from '../../src/server/sites/page-scripts.ts';
@@ -68,11 +69,30 @@ describe('script modes', () => {
   });
 
   it('puts head parts before </head> and body scripts before </body>', () => {
-    const html = '<html><head><title>x</title></head><body><p>hi</p></body></html>';
+    const html =
+      '<html><head><title>x</title><meta name="description" content="d"></head><body><p>hi</p></body></html>';
     expect(renderPublishedHtml(html, P, {})).toBe(
-      '<html><head><title>x</title><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
+      '<html><head><title>x</title><meta name="description" content="d"><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
     );
     expect(renderPublishedHtml(html, {}, {})).toBe(html);
+  });
+
+  it('describes a page by its first paragraph when neither the page nor the project does', () => {
+    const html =
+      '<html><head><title>x</title></head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>';
+    expect(renderPublishedHtml(html, {}, {})).toBe(
+      '<html><head><title>x</title><meta name="description" content="Fresh &amp; &quot;warm&quot; bread.">\n</head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>',
+    );
+    // The project's description comes first.
+    expect(renderPublishedHtml(html, { meta_description: 'Ours' }, {})).toContain(
+      '<meta name="description" content="Ours">',
+    );
+    expect(renderPublishedHtml(html, { meta_description: 'Ours' }, {})).not.toContain('content="Fresh');
+    const long = `<body><p>${'word '.repeat(60)}</p></body>`;
+    const cut = paragraphDescription(long)!;
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(paragraphDescription('<body><div>no paragraph</div></body>')).toBeNull();
   });
 
   it('names the site in the title: "Page title — Site name", once', () => {

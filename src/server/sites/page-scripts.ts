@@ -99,13 +99,51 @@ export function titleWithSiteName(html: string, siteName: string): string {
   });
 }
 
+const DESCRIPTION_MAX = 160;
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
 /**
- * The saved html with the project's fallback SEO tags and the chosen scripts added, and the site's
- * name in its title.
+ * A description from the page's first paragraph with text (issue 21: "meta description from the
+ * page, else the project, else the first paragraph"): its words, at most 160 characters, cut at a
+ * word; null when the page has no paragraph.
+ */
+export function paragraphDescription(html: string): string | null {
+  const bodyAt = html.search(/<body[\s>]/i);
+  for (const match of html.slice(Math.max(0, bodyAt)).matchAll(/<p[\s>][\s\S]*?<\/p>/gi)) {
+    const text = match[0]
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text === '') continue;
+    if (text.length <= DESCRIPTION_MAX) return text;
+    const cut = text.slice(0, DESCRIPTION_MAX - 1);
+    return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  }
+  return null;
+}
+
+/**
+ * The saved html with the project's fallback SEO tags and the chosen scripts added, the site's
+ * name in its title, and a description from the first paragraph when neither the page nor the
+ * project gave one.
  */
 export function renderPublishedHtml(html: string, project: Values, page: Values, siteName = ''): string {
   const { head, body } = chooseScripts(project, page);
-  const headParts = [...fallbackSeoTags(project, page), ...head];
+  const seo = fallbackSeoTags(project, page);
+  const described =
+    /<meta\s+name="description"/i.test(html) || seo.some((tag) => tag.includes('name="description"'));
+  // Only a whole document gets one (a bare fragment has no head to describe it in).
+  const derived = described || !/<\/head>/i.test(html) ? null : paragraphDescription(html);
+  if (derived !== null) seo.unshift(`<meta name="description" content="${escapeAttribute(derived)}">`);
+  const headParts = [...seo, ...head];
   let out = titleWithSiteName(html, siteName);
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');
   if (body.length > 0) out = insertBefore(out, '</body>', body.join('\n'), 'end');
