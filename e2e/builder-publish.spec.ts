@@ -51,6 +51,7 @@ function api(page: Page, method: string, path: string, body?: unknown) {
 test('an exported trace replays to the saved html; publish needs a domain, then serves the edits', async ({
   page,
   server,
+  shot,
 }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
@@ -98,6 +99,9 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
   // Publish without a domain: the spec's message, nothing published.
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Please add your domain from your Project settings')).toBeVisible();
+  // The toast offers the way to add one.
+  await expect(page.getByRole('button', { name: 'Website settings' })).toBeVisible();
+  await shot('publish-no-domain');
 
   // With a domain (attached through the API, as the settings screen does), the sites origin serves the edits.
   const domain = `publish-${Date.now().toString(36)}.example.test`;
@@ -115,6 +119,11 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
   await expect(page.getByText('Project Published Successfully')).toBeVisible();
   // About 1 s later the builder opens the domain in a new tab.
   expect((await opened).url()).toContain(domain);
+  // And the toast's link opens it whenever asked (a browser may block the tab no click opened).
+  const again = page.context().waitForEvent('page');
+  await shot('published');
+  await page.getByRole('button', { name: 'View live site' }).click();
+  expect((await again).url()).toContain(domain);
   const published = await getAsHost(server.sitesUrl, domain);
   expect(published.status).toBe(200);
   const order = [...published.body.matchAll(/data-section-title="([^"]*)"/g)].map((match) => match[1]);

@@ -193,6 +193,7 @@ export const Builder = memo(function Builder({
     templateId: () => project.data?.template_id ?? null,
     canvasDocument: () => canvasDocument.current,
     ready: canvasPainted,
+    onWebsiteSettings: () => void navigate({ to: '/website-settings/$projectId', params: { projectId } }),
     onExit: (exit) => {
       if (exit === 'projects') void navigate({ to: '/projects/$projectId', params: { projectId } });
       else if (exit === 'page' && nextPage.current) openPage(nextPage.current);

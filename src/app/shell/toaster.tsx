@@ -65,3 +65,21 @@ export function reportFailure(error: unknown, meta: FailureMeta | undefined): vo
 export function toastSuccess(title: string, description?: string): void {
   toaster.create({ type: 'success', title, ...(description && { description }), closable: true });
 }
+
+/** How long a published toast, with its live-site link, stays. */
+const PUBLISHED_TOAST_MS = 10_000;
+
+/** A publish succeeded: the message, and a link that opens the live site in a new tab. */
+export function toastPublished(title: string, domain: string, description = domain): void {
+  toaster.create({
+    type: 'success',
+    title,
+    description,
+    closable: true,
+    duration: PUBLISHED_TOAST_MS,
+    action: {
+      label: 'View live site',
+      onClick: () => void window.open(`https://${domain}`, '_blank', 'noopener'),
+    },
+  });
+}

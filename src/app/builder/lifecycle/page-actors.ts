@@ -8,13 +8,14 @@ import { type Actor, createActor } from 'xstate';
 import type { UploadedAssetResponse } from '../../../api/gallery.ts';
 import type { PageDetail } from '../../../api/page.ts';
 import type { SaveResponse } from '../../../api/project.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { pageLoadMachine } from '../../../machines/page-load.machine.ts';
 import { publishMachine } from '../../../machines/publish.machine.ts';
 import { saveMachine } from '../../../machines/save.machine.ts';
 import { savePayload } from '../../../projections/save-payload.ts';
 import { pageKeys } from '../../data/pages.ts';
 import type { useApi, useSession, useSessionActor } from '../../session/SessionProvider.tsx';
-import { failureMessage, toaster, toastSuccess } from '../../shell/toaster.tsx';
+import { failureMessage, toaster, toastPublished, toastSuccess } from '../../shell/toaster.tsx';
 import type { EditorStore } from '../editor-store.ts';
 import { uploadFile } from '../gallery/upload.ts';
 import { captureThumbnail } from './thumbnail.ts';
@@ -172,9 +173,22 @@ function createPublisher({ api, projectId, latest }: Edges) {
   return createActor(
     publishMachine.provide({
       actions: {
-        notifyPublished: ({ context }) => toastSuccess(context.message ?? 'Published'),
+        // The spec opens the site after 1 s too, but a browser may block a tab no click opened: the
+        // toast's link always works.
+        notifyPublished: ({ context }) => toastPublished(context.message ?? 'Published', context.domain),
+        // Spec §5: without a domain, the exact message, with the way to add one.
         notifyFailed: ({ context }) =>
-          toaster.create({ type: 'error', title: context.message ?? 'Could not publish' }),
+          toaster.create({
+            type: 'error',
+            title: context.message ?? 'Could not publish',
+            closable: true,
+            ...(context.message === MESSAGES.domainRequired && {
+              action: {
+                label: 'Website settings',
+                onClick: () => latest.current.options.onWebsiteSettings(),
+              },
+            }),
+          }),
         openSite: (_, params) => void window.open(`https://${params.domain}`, '_blank', 'noopener'),
       },
     }),

@@ -26,6 +26,8 @@ export interface PageLifecycleOptions {
   readonly canvasDocument: () => Document | null;
   /** The machines start (and their code loads) once this is true: after the canvas's first paint. */
   readonly ready: boolean;
+  /** Opens the project's Website settings (where a domain is added). */
+  readonly onWebsiteSettings: () => void;
   /** Save-and-exit: where to go once saved. */
   readonly onExit: (exit: Exclude<SaveExit, 'none'>) => void;
 }

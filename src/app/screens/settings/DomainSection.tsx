@@ -16,7 +16,7 @@ import { projectKeys } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { splitServerErrors } from '../../shell/form-errors.ts';
 import { formatDateTime } from '../../shell/format.ts';
-import { toastSuccess } from '../../shell/toaster.tsx';
+import { toastPublished, toastSuccess } from '../../shell/toaster.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 const SSL_LABELS: Record<ProjectDomain['ssl_status'], { label: string; palette: string }> = {
@@ -66,7 +66,11 @@ export function DomainSection({ project }: { project: Project }) {
     mutationFn: () => publishProject(api, projectId),
     meta: { errorTitle: 'Could not publish' },
     onSuccess: async (answer) => {
-      toastSuccess(MESSAGES.projectPublished, `${answer.files_count} files are live at ${answer.domain}.`);
+      toastPublished(
+        MESSAGES.projectPublished,
+        answer.domain,
+        `${answer.files_count} files are live at ${answer.domain}.`,
+      );
       await refresh();
     },
   });
@@ -160,7 +164,7 @@ export function DomainSection({ project }: { project: Project }) {
         </Stack>
       ) : (
         <Text color="gray.600" fontSize="sm">
-          No domain connected yet. Publishing needs one: “{MESSAGES.domainRequired}”.
+          No domain connected yet. Connect one below to publish the site on it.
         </Text>
       )}
       <Separator />
