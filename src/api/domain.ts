@@ -38,6 +38,18 @@ export function normalizeHostname(input: string): string | undefined {
   return host;
 }
 
+/**
+ * Whether a customer's domain would be this service's own address or around it (issue 21, origins):
+ * the app's or the sites server's host itself, a parent of it (its cookies would reach the app), or
+ * a name under it. `ownHosts` are those hosts' names.
+ */
+export function isOwnHostname(domain: string, ownHosts: readonly string[]): boolean {
+  return ownHosts.some((own) => own === domain || own.endsWith(`.${domain}`) || domain.endsWith(`.${own}`));
+}
+
+export const OWN_DOMAIN_MESSAGE =
+  'This domain is part of Pagewright’s own address: connect a domain of your own.';
+
 export const Hostname = z
   .string()
   .max(HOSTNAME_MAX * 2)

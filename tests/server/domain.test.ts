@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeHostname } from '../../src/api/domain.ts';
+import { isOwnHostname, normalizeHostname, OWN_DOMAIN_MESSAGE } from '../../src/api/domain.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildSitesApp } from '../../src/server/app.ts';
 import { SITES_CSP } from '../../src/server/sites/sites-app.ts';
@@ -116,6 +116,40 @@ describe('hostname validation', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^domain: must be a public domain name/);
+  });
+
+  it("knows this service's own address, its parents and the names under it", () => {
+    const own = ['app.pagewright.example', 'sites.pagewright.example'];
+    for (const domain of ['app.pagewright.example', 'pagewright.example', 'evil.sites.pagewright.example'])
+      expect(isOwnHostname(domain, own)).toBe(true);
+    for (const domain of ['pagewright.example.com', 'myapp.pagewright.co', 'shop.example'])
+      expect(isOwnHostname(domain, own)).toBe(false);
+  });
+
+  it("refuses to add or attach the service's own address, leaving the project as it was", async () => {
+    const own = await createTestApp({
+      appOrigin: 'https://app.pagewright.example',
+      hostedBase: 'https://sites.pagewright.example',
+    });
+    try {
+      const user = await registerUser(own.app, 'own');
+      const project = await createProject(own.app, user.token);
+      for (const path of ['/api/project/add_project_domain', '/api/project/attach_domain_with_project']) {
+        for (const domain of ['pagewright.example', 'x.sites.pagewright.example']) {
+          const answer = await call(own.app, user.token, 'POST', path, { project_id: project._id, domain });
+          expect(answer).toMatchObject({ status: 400, body: { message: OWN_DOMAIN_MESSAGE } });
+        }
+      }
+      const listed = await call(
+        own.app,
+        user.token,
+        'GET',
+        `/api/project/list_project_domain/${project._id}`,
+      );
+      expect(listed.body.domains).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });
 

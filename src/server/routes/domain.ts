@@ -10,6 +10,8 @@ import { IdParams, okEnvelope } from '../../api/common.ts';
 import {
   DomainBody,
   DomainResponse,
+  isOwnHostname,
+  OWN_DOMAIN_MESSAGE,
   ProjectDomain,
   PublishBody,
   PublishResponse,
@@ -17,6 +19,7 @@ import {
 } from '../../api/domain.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { badRequest } from '../http/http-error.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { replies } from './replies.ts';
 
@@ -27,13 +30,26 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['domain'];
   app.addHook('onRequest', requireAuth('session'));
 
+  // A customer's domain is never this service's own address, a parent of it or a name under it.
+  const ownHosts = [app.serverConfig.appOrigin, app.serverConfig.hostedBase].map(
+    (url) => new URL(url).hostname,
+  );
+  const customerDomain = (domain: string) => {
+    if (isOwnHostname(domain, ownHosts)) throw badRequest(OWN_DOMAIN_MESSAGE);
+    return domain;
+  };
+
   app.post(
     '/add_project_domain',
     { schema: { tags, body: DomainBody, response: replies(DomainResponse) } },
     async (request) => ({
       code: 200 as const,
       message: 'Domain added',
-      domain: await domains.add(ownerId(request), request.body.project_id, request.body.domain),
+      domain: await domains.add(
+        ownerId(request),
+        request.body.project_id,
+        customerDomain(request.body.domain),
+      ),
     }),
   );
 
@@ -43,7 +59,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200 as const,
       message: 'Domain attached',
-      domain: await domains.attach(ownerId(request), request.body.project_id, request.body.domain),
+      domain: await domains.attach(
+        ownerId(request),
+        request.body.project_id,
+        customerDomain(request.body.domain),
+      ),
     }),
   );
 
