@@ -94,6 +94,39 @@ describe('saved files', () => {
     expect(image.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
+  it('sends validators and answers a matching conditional GET with 304; other bytes change them', async () => {
+    const url = `http://127.0.0.1:${port}/${projectId}/index.html`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    const byTag = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    expect(byTag.headers.get('content-security-policy')).toBe(SITES_CSP);
+    expect((await fetch(url, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+    expect((await fetch(url, { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
+
+    // Saved again (other bytes), the old tag no longer matches.
+    await t.app.store.storage.write(`${projectId}/index.html`, `${HTML}<!-- edited -->`);
+    try {
+      const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    } finally {
+      await t.app.store.storage.write(`${projectId}/index.html`, HTML);
+    }
+
+    // A library file held in memory gets a strong tag from its bytes.
+    const vendor = `http://127.0.0.1:${port}/${projectId}/assets/vendor/animate/animate.min.css`;
+    const tag = (await fetch(vendor)).headers.get('etag')!;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect((await fetch(vendor, { headers: { 'if-none-match': tag } })).status).toBe(304);
+  });
+
   it('answers HEAD without a body', async () => {
     const { status, body } = await rawGet(`/${projectId}/index.html`, 'HEAD');
     expect(status).toBe(200);

@@ -5,12 +5,15 @@
  * storage has it (a 100 MB video is never read whole, and a concurrent atomic replace cannot mix two
  * versions into one answer); other storages fall back to `read`. Confinement to the project's (or
  * owner's, or publish's) folder is the storage's, checked on the real path in both cases.
+ * Every file answer carries its validators (ETag, and Last-Modified when known) and answers a
+ * matching conditional GET with 304 (validators.ts).
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openLocalFile } from '../storage/local-disk.ts';
 import { isSafeKey, type OpenedFile, type Storage } from '../storage/storage.ts';
 import { contentRange, parseByteRange, unsatisfiedRange } from './byte-range.ts';
+import { isNotModified, rangeStillValid, validatorsOf } from './validators.ts';
 
 export type FileBody = Buffer | OpenedFile;
 
@@ -36,8 +39,19 @@ export async function sendFileBody(
 ): Promise<FastifyReply> {
   const size = Buffer.isBuffer(body) ? body.length : body.size;
   reply.header('accept-ranges', 'bytes');
-  // If-Range needs a validator we do not send (ETag, Last-Modified): answer the whole file then.
-  const range = request.headers['if-range'] ? undefined : parseByteRange(request.headers.range, size);
+  const validators = validatorsOf(body);
+  if (validators) {
+    reply.header('etag', validators.etag);
+    if (validators.lastModified) reply.header('last-modified', validators.lastModified);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isNotModified(request, validators)) {
+      if (!Buffer.isBuffer(body)) await body.close();
+      return reply.code(304).send();
+    }
+  }
+  // A range of a file that changed since the client's copy is not served: the whole file is.
+  const range = rangeStillValid(request, validators)
+    ? parseByteRange(request.headers.range, size)
+    : undefined;
   if (range === 'unsatisfiable') {
     if (!Buffer.isBuffer(body)) await body.close();
     return reply

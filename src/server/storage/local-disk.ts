@@ -37,6 +37,7 @@ export async function openLocalFile(path: string): Promise<OpenedFile | undefine
     const opened = handle;
     return {
       size: info.size,
+      modifiedAt: info.mtime,
       stream: (range) =>
         opened.createReadStream({ ...(range && { start: range.start, end: range.end }), autoClose: true }),
       close: () => opened.close(),

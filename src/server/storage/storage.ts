@@ -12,6 +12,8 @@ import type { Readable } from 'node:stream';
  */
 export interface OpenedFile {
   readonly size: number;
+  /** When the file was last written, when the storage knows (sites answers revalidate against it). */
+  readonly modifiedAt?: Date;
   /** All the bytes, or one inclusive range of them; the file is released when the stream ends or is destroyed. */
   stream(range?: { readonly start: number; readonly end: number }): Readable;
   /** Releases the file without reading it (HEAD, an unsatisfiable range). */
