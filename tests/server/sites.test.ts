@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSitesApp } from '../../src/server/app.ts';
@@ -120,10 +121,10 @@ describe('saved files', () => {
       await t.app.store.storage.write(`${projectId}/index.html`, HTML);
     }
 
-    // A library file held in memory gets a strong tag from its bytes.
+    // A library file held in memory gets a tag from its bytes.
     const vendor = `http://127.0.0.1:${port}/${projectId}/assets/vendor/animate/animate.min.css`;
     const tag = (await fetch(vendor)).headers.get('etag')!;
-    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
     expect((await fetch(vendor, { headers: { 'if-none-match': tag } })).status).toBe(304);
   });
 
@@ -184,6 +185,41 @@ describe('vendor libraries', () => {
     expect(status).toBe(200);
     expect(headers['content-type']).toBe(type);
     expect(body.equals(readFileSync(file))).toBe(true);
+  });
+
+  it('sends text compressed to a client that takes brotli or gzip, never a byte range or a HEAD', async () => {
+    const path = `/${projectId}/assets/vendor/bootstrap/bootstrap.min.css`;
+    const original = readFileSync(join(pkg('bootstrap'), 'dist/css/bootstrap.min.css'));
+    const get = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await get({ 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(br.body.length).toBeLessThan(original.length / 3);
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    const range = await get({ 'accept-encoding': 'br', range: 'bytes=0-99' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.equals(original.subarray(0, 100))).toBe(true);
+    const head = await get({ 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(original.length);
   });
 
   it('serves nothing else from node_modules', async () => {

@@ -13,6 +13,7 @@
  * library's file on disk), so uploaded and library videos seek without the server reading them whole.
  */
 import { readFile } from 'node:fs/promises';
+import compress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -36,6 +37,8 @@ export const SITES_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-p
 /** Uploaded media (`/media/{customerId}/{fileId}.{ext}`) never script, even an SVG opened directly. */
 export const MEDIA_CSP =
   "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; media-src 'self'";
+/** Smaller answers are not worth compressing (one TCP packet either way). */
+const COMPRESS_MIN_BYTES = 1024;
 const MEDIA_FILE = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|svg|mp4|webm)$/;
 
 export interface SitesAppOptions {
@@ -57,6 +60,16 @@ function segmentsOf(url: string): string[] | undefined {
 export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, exposeHeadRoutes: true });
   installEnvelope(app);
+  // Text (html, css, js, svg, json, xml) goes compressed to a client that takes brotli or gzip; a byte
+  // range or a HEAD answer never is (a range's offsets count the unencoded bytes).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'HEAD') request.headers['x-no-compression'] = '1';
+  });
+  void app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    customTypes: /^(text\/|application\/(json|xml)|image\/svg\+xml)/,
+  });
 
   /** Requests a customer domain answers (its 404 page links to the site's home). */
   const onPublishedSite = new WeakSet<FastifyRequest>();
@@ -157,27 +170,30 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return reply.type(contentTypeOf(path === '' ? 'index.html' : path)!).send(text);
   };
 
-  app.get('/*', async (request, reply) => {
-    const published = await servePublished(request, reply);
-    if (published) return published;
-    const segments = segmentsOf(request.url);
-    if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
-    if (segments?.[0] === TEMPLATE_PREVIEW_PREFIX) return serveTemplatePreview(request, segments, reply);
-    const [projectId, ...rest] = segments ?? [];
-    if (!projectId || !Id.safeParse(projectId).success || rest.length === 0) throw notFound('File');
-    const path = rest.join('/');
-    const type = contentTypeOf(path);
-    if (!type) throw notFound('File');
+  // Registered after compression, so its hook covers the route (plugins load in order).
+  void app.register(async (routes) =>
+    routes.get('/*', async (request, reply) => {
+      const published = await servePublished(request, reply);
+      if (published) return published;
+      const segments = segmentsOf(request.url);
+      if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
+      if (segments?.[0] === TEMPLATE_PREVIEW_PREFIX) return serveTemplatePreview(request, segments, reply);
+      const [projectId, ...rest] = segments ?? [];
+      if (!projectId || !Id.safeParse(projectId).success || rest.length === 0) throw notFound('File');
+      const path = rest.join('/');
+      const type = contentTypeOf(path);
+      if (!type) throw notFound('File');
 
-    if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
+      if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
 
-    const key = `${projectId}/${path}`;
-    if (!isSafeKey(key)) throw notFound('File');
-    const file = await openStoredFile(options.storage, key, projectId);
-    if (file === undefined) return sendContentAsset(request, path, type, reply);
-    reply.header('cache-control', 'no-cache');
-    return sendFileBody(request, reply, file, type);
-  });
+      const key = `${projectId}/${path}`;
+      if (!isSafeKey(key)) throw notFound('File');
+      const file = await openStoredFile(options.storage, key, projectId);
+      if (file === undefined) return sendContentAsset(request, path, type, reply);
+      reply.header('cache-control', 'no-cache');
+      return sendFileBody(request, reply, file, type);
+    }),
+  );
 
   return app;
 }

@@ -17,7 +17,7 @@ export function validatorsOf(
   file: { readonly size: number; readonly modifiedAt?: Date } | Buffer,
 ): Validators | undefined {
   if (Buffer.isBuffer(file))
-    return { etag: `"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"` };
+    return { etag: `W/"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"` };
   if (!file.modifiedAt) return undefined;
   return {
     etag: `W/"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`,
