@@ -25,10 +25,10 @@ const CSS = 'body { content: "ü"; }';
 const JS = 'document.title = "π";';
 
 /** A raw GET whose path reaches the server unnormalised (fetch would resolve `..`). */
-function rawGet(path: string, method = 'GET') {
+function rawGet(path: string, method = 'GET', headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -190,18 +190,7 @@ describe('vendor libraries', () => {
   it('sends text compressed to a client that takes brotli or gzip, never a byte range or a HEAD', async () => {
     const path = `/${projectId}/assets/vendor/bootstrap/bootstrap.min.css`;
     const original = readFileSync(join(pkg('bootstrap'), 'dist/css/bootstrap.min.css'));
-    const get = (headers: Record<string, string>, method = 'GET') =>
-      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const get = (headers: Record<string, string>, method = 'GET') => rawGet(path, method, headers);
     const br = await get({ 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
