@@ -90,10 +90,17 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return payload;
   });
 
+  const vendorBytes = new Map<string, Buffer>();
   const sendVendor = async (request: FastifyRequest, path: string, type: string, reply: FastifyReply) => {
     const file = resolveVendorFile(path.slice(VENDOR_PREFIX.length));
     if (!file) throw notFound('File');
-    const bytes = await readFile(file);
+    // Library files come with the server and never change while it runs: read once, then kept (the
+    // whole library is about 10 MB, so this never grows past it).
+    let bytes = vendorBytes.get(file);
+    if (!bytes) {
+      bytes = await readFile(file);
+      vendorBytes.set(file, bytes);
+    }
     // Sandboxed pages have an opaque origin: web fonts load only with CORS open to any origin.
     reply.header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*');
     return sendFileBody(request, reply, bytes, type);

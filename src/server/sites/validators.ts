@@ -13,11 +13,20 @@ export interface Validators {
   readonly lastModified?: string;
 }
 
+/** A buffer's tag, hashed once per buffer (the library files are read once and kept). */
+const bufferTags = new WeakMap<Buffer, Validators>();
+
 export function validatorsOf(
   file: { readonly size: number; readonly modifiedAt?: Date } | Buffer,
 ): Validators | undefined {
-  if (Buffer.isBuffer(file))
-    return { etag: `W/"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"` };
+  if (Buffer.isBuffer(file)) {
+    let validators = bufferTags.get(file);
+    if (!validators) {
+      validators = { etag: `W/"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"` };
+      bufferTags.set(file, validators);
+    }
+    return validators;
+  }
   if (!file.modifiedAt) return undefined;
   return {
     etag: `W/"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`,
