@@ -127,6 +127,22 @@ test('a new user builds a project, versions it, edits settings and logs out', as
   await expectAccessible(page, 'website settings');
   await shot('08-website-settings');
 
+  // Publish; the publish before is one click away (none yet, then the first).
+  await domainSection.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Project Published Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View live site' })).toBeVisible();
+  const restore = domainSection.getByRole('button', { name: 'Restore previous publish' });
+  await restore.click();
+  await expect(
+    page.getByText('There is no earlier publish to restore: publish again to keep one.'),
+  ).toBeVisible();
+  await domainSection.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Project Published Successfully')).toHaveCount(2);
+  await restore.click();
+  // At most three toasts show (spec §2): this one follows as the earlier ones time out.
+  await expect(page.getByText('The previous publish is live again')).toBeVisible({ timeout: 20_000 });
+  await shot('08b-website-settings-restored');
+
   // Projects grid: search, then log out.
   await page.getByRole('link', { name: 'Projects', exact: true }).click();
   const card = page.getByRole('article', { name: 'Spring sale funnel' });

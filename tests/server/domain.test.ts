@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOwnHostname, normalizeHostname, OWN_DOMAIN_MESSAGE } from '../../src/api/domain.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildSitesApp } from '../../src/server/app.ts';
+import { NO_EARLIER_PUBLISH } from '../../src/server/data/domains.ts';
 import { SITES_CSP } from '../../src/server/sites/sites-app.ts';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
 
@@ -236,6 +237,25 @@ describe('publish', () => {
     expect(answer).toMatchObject({ status: 400, body: { code: 400, message: MESSAGES.domainRequired } });
   });
 
+  it('restores nothing before a second publish, and says so', async () => {
+    const project = await createProject(t.app, owner.token, 'Once');
+    await save(owner.token, project._id, 'index', '<p>only</p>');
+    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
+      project_id: project._id,
+      domain: 'once.published.example',
+    });
+    await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: project._id });
+    const answer = await call(t.app, owner.token, 'POST', '/api/project/restore_previous_publish', {
+      project_id: project._id,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: NO_EARLIER_PUBLISH } });
+    expect((await hostGet('once.published.example', '/')).body).toBe('<p>only</p>');
+    const stranger = await call(t.app, other.token, 'POST', '/api/project/restore_previous_publish', {
+      project_id: project._id,
+    });
+    expect(stranger.status).toBe(404);
+  });
+
   it('freezes the saved files, serves them by Host and switches on republish', async () => {
     const project = await createProject(t.app, owner.token, 'Published');
     expect((await save(owner.token, project._id, 'index', '<p>v1 home</p>')).status).toBe(200);
@@ -301,14 +321,31 @@ describe('publish', () => {
     });
     expect(second.body.publish_id).not.toBe(published.body.publish_id);
     expect((await hostGet('www.published.example', '/')).body).toBe('<p>v2 home</p>');
+    await save(owner.token, project._id, 'index', '<p>v3 home</p>');
     const third = await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: project._id });
     const folders = new Set(
       (await t.app.store.storage.list(`published/${project._id}`)).map((key) => key.split('/')[2]),
     );
     expect(folders).toEqual(new Set([second.body.publish_id, third.body.publish_id]));
 
+    // One click switches back to the publish before (v2), and again forward (v3).
+    const restored = await call(t.app, owner.token, 'POST', '/api/project/restore_previous_publish', {
+      project_id: project._id,
+    });
+    expect(restored).toMatchObject({
+      status: 200,
+      body: { publish_id: second.body.publish_id, domain: 'www.published.example' },
+    });
+    expect((await hostGet('www.published.example', '/')).body).toBe('<p>v2 home</p>');
+    const forward = await call(t.app, owner.token, 'POST', '/api/project/restore_previous_publish', {
+      project_id: project._id,
+    });
+    expect(forward.body.publish_id).toBe(third.body.publish_id);
+    expect((await hostGet('www.published.example', '/')).body).toBe('<p>v3 home</p>');
+    expect((await hostGet('www.published.example', '/sitemap.xml')).status).toBe(200);
+
     // The hosted base still answers by path; another Host is not this site.
-    expect((await hostGet(`127.0.0.1:${port}`, `/${project._id}/index.html`)).body).toBe('<p>v2 home</p>');
+    expect((await hostGet(`127.0.0.1:${port}`, `/${project._id}/index.html`)).body).toBe('<p>v3 home</p>');
     expect((await hostGet('other.example', '/')).status).toBe(404);
 
     // A new domain serves the latest publish at once; the old one stops.
@@ -316,7 +353,7 @@ describe('publish', () => {
       project_id: project._id,
       domain: 'new.published.example',
     });
-    expect((await hostGet('new.published.example', '/')).body).toBe('<p>v2 home</p>');
+    expect((await hostGet('new.published.example', '/')).body).toBe('<p>v3 home</p>');
     expect((await hostGet('www.published.example', '/')).status).toBe(404);
 
     await call(t.app, owner.token, 'DELETE', `/api/project/delete_project/${project._id}`);

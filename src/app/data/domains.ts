@@ -51,3 +51,11 @@ export const publishProject = (api: ApiClient, projectId: string) =>
     path: '/api/project/publish',
     body: { project_id: projectId },
   });
+
+/** Switches the domain back to the publish before the live one (again: forward). */
+export const restorePreviousPublish = (api: ApiClient, projectId: string) =>
+  api.request<PublishResponse>({
+    method: 'POST',
+    path: '/api/project/restore_previous_publish',
+    body: { project_id: projectId },
+  });

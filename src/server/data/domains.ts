@@ -217,5 +217,42 @@ export function createDomainRepo(db: Db, storage: Storage) {
         };
       });
     },
+
+    /**
+     * Switches the project's domain back to the publish before the live one (kept by every
+     * publish), atomically; restoring again switches forward. Its sitemap names the domain as it is now.
+     */
+    async restorePrevious(ownerId: string, projectId: string) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const project = await lockProject(tx, ownerId, projectId);
+        if (!project.domain) throw badRequest(MESSAGES.domainRequired);
+        const [, previous] = await tx
+          .select()
+          .from(publishes)
+          .where(eq(publishes.projectId, projectId))
+          .orderBy(desc(publishes.createdAt))
+          .limit(2);
+        const folder = previous && publishFolder(projectId, previous.id);
+        if (!previous || !folder || (await storage.list(folder)).length === 0)
+          throw badRequest(NO_EARLIER_PUBLISH);
+        const now = new Date();
+        await writeSiteIndex(storage, folder, project.domain, now);
+        await tx.update(publishes).set({ createdAt: now }).where(eq(publishes.id, previous.id));
+        await tx
+          .update(projectDomains)
+          .set({ publishId: previous.id, publishedAt: now })
+          .where(and(eq(projectDomains.hostname, project.domain), eq(projectDomains.projectId, projectId)));
+        await writePointer(storage, project.domain, { project_id: projectId, publish_id: previous.id });
+        return {
+          publishId: previous.id,
+          hostname: project.domain,
+          filesCount: previous.filesCount,
+          publishedAt: now,
+        };
+      });
+    },
   };
 }
+
+export const NO_EARLIER_PUBLISH = 'There is no earlier publish to restore: publish again to keep one.';

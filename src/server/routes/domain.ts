@@ -18,6 +18,7 @@ import {
   SslBody,
 } from '../../api/domain.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { NO_EARLIER_PUBLISH } from '../data/domains.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
 import { badRequest } from '../http/http-error.ts';
 import { idempotent } from '../http/idempotency.ts';
@@ -98,17 +99,45 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(PublishResponse),
       },
     },
-    async (request) => {
-      const published = await domains.publish(ownerId(request), request.body.project_id);
-      return {
-        code: 200 as const,
-        message: MESSAGES.projectPublished,
-        publish_id: published.publishId,
-        domain: published.hostname,
-        url: `https://${published.hostname}/`,
-        files_count: published.filesCount,
-        published_at: published.publishedAt.toISOString(),
-      };
+    async (request) =>
+      publishAnswer(
+        MESSAGES.projectPublished,
+        await domains.publish(ownerId(request), request.body.project_id),
+      ),
+  );
+
+  app.post(
+    '/restore_previous_publish',
+    {
+      ...idempotent,
+      schema: {
+        tags,
+        description: `Switches the attached domain back to the publish before the live one (every publish keeps it); again, forward. Without one: 400 '${NO_EARLIER_PUBLISH}'.`,
+        body: PublishBody,
+        response: replies(PublishResponse),
+      },
     },
+    async (request) =>
+      publishAnswer(
+        PREVIOUS_PUBLISH_RESTORED,
+        await domains.restorePrevious(ownerId(request), request.body.project_id),
+      ),
   );
 };
+
+const PREVIOUS_PUBLISH_RESTORED = 'The previous publish is live again';
+
+function publishAnswer(
+  message: string,
+  published: { publishId: string; hostname: string; filesCount: number; publishedAt: Date },
+) {
+  return {
+    code: 200 as const,
+    message,
+    publish_id: published.publishId,
+    domain: published.hostname,
+    url: `https://${published.hostname}/`,
+    files_count: published.filesCount,
+    published_at: published.publishedAt.toISOString(),
+  };
+}

@@ -11,7 +11,14 @@ import type { Project } from '../../../api/project.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextField } from '../../components/FormField.tsx';
 import { GlobeIcon } from '../../components/icons.tsx';
-import { attachDomain, domainKeys, domainListQuery, publishProject, requestSsl } from '../../data/domains.ts';
+import {
+  attachDomain,
+  domainKeys,
+  domainListQuery,
+  publishProject,
+  requestSsl,
+  restorePreviousPublish,
+} from '../../data/domains.ts';
 import { projectKeys } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { splitServerErrors } from '../../shell/form-errors.ts';
@@ -75,6 +82,15 @@ export function DomainSection({ project }: { project: Project }) {
     },
   });
 
+  const restore = useMutation({
+    mutationFn: () => restorePreviousPublish(api, projectId),
+    meta: { errorTitle: 'Could not restore the previous publish' },
+    onSuccess: async (answer) => {
+      toastPublished(answer.message, answer.domain);
+      await refresh();
+    },
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const host = normalizeHostname(input);
@@ -92,7 +108,7 @@ export function DomainSection({ project }: { project: Project }) {
     <SettingsSection
       id="domain"
       title="Domain and publishing"
-      description="Connect your own domain, then publish the saved pages to it. Publishing again replaces what is live."
+      description="Connect your own domain, then publish the saved pages to it. Publishing again replaces what is live; the publish before it is kept, one click away."
     >
       {domains.isPending ? (
         <Skeleton h="20" rounded="lg" />
@@ -149,6 +165,18 @@ export function DomainSection({ project }: { project: Project }) {
             >
               Publish now
             </Button>
+            {project.is_published && (
+              <Button
+                variant="outline"
+                bg="white"
+                onClick={() => restore.mutate()}
+                loading={restore.isPending}
+                loadingText="Restoring…"
+                disabled={publish.isPending}
+              >
+                Restore previous publish
+              </Button>
+            )}
             {current.ssl_status !== 'issued' && (
               <Button
                 variant="outline"
