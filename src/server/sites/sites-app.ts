@@ -120,6 +120,22 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return sendFileBody(request, reply, file, type);
   };
 
+  /** A file stored under `folder` (a project's saved files or a publish), else the library's; always revalidated. */
+  const sendFolderFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    folder: string,
+    path: string,
+    type: string,
+  ) => {
+    const key = `${folder}/${path}`;
+    if (!isSafeKey(key)) throw notFound('File');
+    const file = await openStoredFile(options.storage, key, folder);
+    if (file === undefined) return sendContentAsset(request, path, type, reply);
+    reply.header('cache-control', 'no-cache');
+    return sendFileBody(request, reply, file, type);
+  };
+
   /** The published site of a customer domain, or undefined when the Host is no switched domain. */
   const servePublished = async (request: FastifyRequest, reply: FastifyReply) => {
     const host = normalizeHostname(request.hostname.toLowerCase());
@@ -136,13 +152,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     const type = contentTypeOf(path);
     if (!type) throw notFound('File');
     if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
-    const folder = publishFolder(pointer.project_id, pointer.publish_id);
-    const key = `${folder}/${path}`;
-    if (!isSafeKey(key)) throw notFound('File');
-    const file = await openStoredFile(options.storage, key, folder);
-    if (file === undefined) return sendContentAsset(request, path, type, reply);
-    reply.header('cache-control', 'no-cache');
-    return sendFileBody(request, reply, file, type);
+    return sendFolderFile(request, reply, publishFolder(pointer.project_id, pointer.publish_id), path, type);
   };
 
   const serveMedia = async (request: FastifyRequest, segments: string[], reply: FastifyReply) => {
@@ -193,12 +203,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
 
       if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
 
-      const key = `${projectId}/${path}`;
-      if (!isSafeKey(key)) throw notFound('File');
-      const file = await openStoredFile(options.storage, key, projectId);
-      if (file === undefined) return sendContentAsset(request, path, type, reply);
-      reply.header('cache-control', 'no-cache');
-      return sendFileBody(request, reply, file, type);
+      return sendFolderFile(request, reply, projectId, path, type);
     }),
   );
 
