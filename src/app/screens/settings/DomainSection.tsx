@@ -149,7 +149,7 @@ export function DomainSection({ project }: { project: Project }) {
                 <Table.Row>
                   <Table.Cell>CNAME</Table.Cell>
                   <Table.Cell>
-                    <Code>{current.domain}</Code>
+                    <Code wordBreak="break-all">{current.domain}</Code>
                   </Table.Cell>
                   <Table.Cell>The host name of your Pagewright sites server</Table.Cell>
                 </Table.Row>
