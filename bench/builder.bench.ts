@@ -74,6 +74,7 @@ import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { seededIds } from '../src/domain/ids.ts';
 import { savePayload } from '../src/projections/save-payload.ts';
+import { CHROMIUM_ARGS as CHROMIUM_BASE_ARGS } from '../e2e/support/chromium.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const arg = (name: string): string | undefined =>
@@ -86,16 +87,7 @@ const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
 const BUDGET_SIZE = 200;
 const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  ...(VSYNC ? [] : ['--disable-frame-rate-limit']),
-];
+const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, ...(VSYNC ? [] : ['--disable-frame-rate-limit'])];
 const COMMANDS = [
   'move',
   'duplicate',

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { appApi } from './support/app-api.ts';
 import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -29,24 +29,7 @@ function getAsHost(sitesUrl: string, host: string, path = '/'): Promise<{ status
   });
 }
 
-/** Calls the API from the page with the session's token, as the app does. */
-function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { tokens } = JSON.parse(sessionStorage.getItem('pagewright.session') ?? '{}');
-      const answer = await fetch(path, {
-        method,
-        headers: {
-          'x-sh-auth': tokens.token,
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-      return (await answer.json()) as Record<string, unknown>;
-    },
-    { method, path, body },
-  );
-}
+const api = appApi;
 
 test('an exported trace replays to the saved html; publish needs a domain, then serves the edits', async ({
   page,

@@ -96,15 +96,7 @@ export async function serveFolder(dir: string): Promise<{ server: Server; url: s
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 
 /** Stops every animation and transition so screenshots and checks see the final state. */
 export const STILL_CSS =

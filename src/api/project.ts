@@ -10,6 +10,8 @@ import { PageSummary } from './page.ts';
 export const Project = z.object({
   _id: Id,
   project_name: z.string(),
+  /** The free address, `{slug}.{SITES_DOMAIN}`, serving the last saved pages (CONTRACT). */
+  preview_domain: z.string(),
   image: z.string(),
   domain: z.string(),
   logo: z.string(),

@@ -19,10 +19,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '../api/auth.ts';
+import { DEFAULT_SITES_DOMAIN } from './config.ts';
 import { CONTENT_ROOT } from './content/library.ts';
 import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
 import { DEFAULT_FILE_LIMITS, type FileLimits } from './data/files.ts';
-import { createStore, DEFAULT_STORE_OPTIONS, type StoreOptions } from './data/store.ts';
+import { loadSiteTransform } from './data/project-settings.ts';
+import { createStore, DEFAULT_STORE_OPTIONS, type Store, type StoreOptions } from './data/store.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -35,7 +37,8 @@ import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
 import { DEFAULT_AUTH_LIMITS } from './routes/auth.ts';
 import { apiRoutes, type RouteOptions } from './routes/index.ts';
 import { SUBSCRIBE_PATH } from './routes/subscriber.ts';
-import { createSitesApp } from './sites/sites-app.ts';
+import type { FormLimits } from './sites/form-routes.ts';
+import { createSitesApp, type SitesBackend } from './sites/sites-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
 
 export interface AppOptions {
@@ -47,6 +50,8 @@ export interface AppOptions {
   readonly hostedBase: string;
   /** The app origin (CORS and links in mails), e.g. `http://localhost:3000`. */
   readonly appOrigin: string;
+  /** Projects' free addresses are `{slug}.{sitesDomain}` (default `localhost`). */
+  readonly sitesDomain?: string;
   /** Server key for secrets at rest (Stripe secret keys); start fails if it cannot decrypt them. */
   readonly secretKey?: string | undefined;
   readonly logger?: FastifyServerOptions['logger'];
@@ -129,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fileLimits: { ...DEFAULT_FILE_LIMITS, ...options.files },
         secrets,
         hostedBase: options.hostedBase,
+        sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
       },
     );
     if (options.seed) await seed(database.db);
@@ -136,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('serverConfig', {
       hostedBase: options.hostedBase,
       appOrigin: options.appOrigin,
+      sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
       integrationKeys: options.integrationKeys ?? {},
     });
     app.decorate('outbound', createOutboundClient(options.outbound));
@@ -221,12 +228,30 @@ export interface SitesOptions {
   readonly dataDir: string;
   readonly appOrigin: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The app's store: with it the sites origin serves preview domains and takes forms. */
+  readonly store?: Store;
+  readonly sitesDomain?: string;
+  readonly formLimits?: FormLimits;
+}
+
+/** The database calls the sites origin makes, on the app's store (one process, one database). */
+export function sitesBackend(store: Store): SitesBackend {
+  return {
+    projectForSlug: async (slug) => (await store.projects.findBySlug(slug))?.id,
+    previewTransform: (projectId) => loadSiteTransform(store.db, projectId, { forms: true }),
+    pageSlug: (projectId, pageId) => store.pages.slugOf(projectId, pageId),
+    submit: (input) => store.subscribers.submit(input),
+    idempotency: store.idempotency,
+  };
 }
 
 export function buildSitesApp(options: SitesOptions): FastifyInstance {
   return createSitesApp({
-    storage: createLocalDiskStorage(join(options.dataDir, 'files')),
+    storage: options.store?.storage ?? createLocalDiskStorage(join(options.dataDir, 'files')),
     appOrigin: options.appOrigin,
     logger: options.logger,
+    sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
+    ...(options.store && { backend: sitesBackend(options.store) }),
+    ...(options.formLimits && { formLimits: options.formLimits }),
   });
 }

@@ -12,6 +12,8 @@ export interface ServerSettings {
   readonly host: string;
   readonly hostedBase: string;
   readonly appOrigin: string;
+  /** Projects' free addresses are `{slug}.{sitesDomain}` on the sites port. */
+  readonly sitesDomain: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly secretKey: string | undefined;
@@ -60,6 +62,18 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   if (!Number.isFinite(value) || value <= 0)
     throw new SettingsError(`${name} must be a positive number of MB, got "${raw}"`);
   return Math.round(value * 1024 * 1024);
+}
+
+/** `localhost` makes `http://{slug}.localhost:{SITES_PORT}` work in Chromium with no DNS (CONTRACT). */
+export const DEFAULT_SITES_DOMAIN = 'localhost';
+
+function sitesDomain(raw: string | undefined): string {
+  if (!raw) return DEFAULT_SITES_DOMAIN;
+  const domain = raw.trim().toLowerCase().replace(/\.$/, '');
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  if (domain.length > 200 || !new RegExp(`^${label}(?:\\.${label})*$`).test(domain))
+    throw new SettingsError(`SITES_DOMAIN must be a domain name such as sites.example.com, got "${raw}"`);
+  return domain;
 }
 
 export class SettingsError extends Error {
@@ -124,6 +138,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.HOST || 'localhost',
     hostedBase: origin('HOSTED_BASE', env.HOSTED_BASE || `http://127.0.0.1:${sitesPort}`),
     appOrigin,
+    sitesDomain: sitesDomain(env.SITES_DOMAIN),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,

@@ -5,6 +5,8 @@ import type { OutboundClient } from './net/outbound.ts';
 export interface ServerConfig {
   readonly hostedBase: string;
   readonly appOrigin: string;
+  /** Projects' free addresses are `{slug}.{sitesDomain}` on the sites port. */
+  readonly sitesDomain: string;
   readonly integrationKeys: Readonly<Record<string, string>>;
 }
 

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     hostedBase: settings.hostedBase,
     appOrigin: settings.appOrigin,
+    sitesDomain: settings.sitesDomain,
     secretKey: secret.key,
     spaDir: settings.spaDir,
     seed: true,
@@ -34,7 +35,13 @@ async function main(): Promise<void> {
       `Generated SECRET_KEY at ${secret.path}; back it up with the data (it decrypts stored secrets).`,
     );
   }
-  const sites = buildSitesApp({ dataDir: settings.dataDir, appOrigin: settings.appOrigin, logger });
+  const sites = buildSitesApp({
+    dataDir: settings.dataDir,
+    appOrigin: settings.appOrigin,
+    logger,
+    store: app.store,
+    sitesDomain: settings.sitesDomain,
+  });
 
   installShutdown([sites, app]);
   await app.listen({ port: settings.port, host: settings.host });

@@ -40,6 +40,7 @@ const steps = [page(1, 'Optin'), page(2, 'Offer'), page(3, 'Thanks')];
 const project: Project = {
   _id: P1,
   project_name: 'Launch',
+  preview_domain: 'launch.localhost',
   image: '',
   domain: '',
   logo: '',

@@ -37,6 +37,7 @@ function project(overrides: Partial<Project> = {}): Project {
   return {
     _id: P1,
     project_name: 'Spring sale',
+    preview_domain: 'spring-sale.localhost',
     image: '',
     domain: '',
     logo: '',

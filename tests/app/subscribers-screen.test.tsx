@@ -23,6 +23,7 @@ const NOW = new Date().toISOString();
 const project = {
   _id: P1,
   project_name: 'Bakery',
+  preview_domain: 'bakery.localhost',
   image: '',
   domain: '',
   logo: '',

@@ -34,6 +34,7 @@ const VISION: StoredSession = { ...SESSION, customer: { ...SESSION.customer, use
 const project: Project = {
   _id: P1,
   project_name: 'Bakery',
+  preview_domain: 'bakery.localhost',
   image: '',
   domain: '',
   logo: '',

@@ -26,6 +26,7 @@ const NOW = new Date().toISOString();
 const project: Project = {
   _id: P1,
   project_name: 'Bakery',
+  preview_domain: 'bakery.localhost',
   image: '',
   domain: '',
   logo: '',

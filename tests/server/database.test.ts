@@ -10,7 +10,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { FolderLockedError, lockFolder } from '../../src/server/db/folder-lock.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestDataDir } from './helpers.ts';
 
@@ -48,6 +48,41 @@ describe('schema and migrations', () => {
 
   it('running the migrations again applies nothing', async () => {
     expect(await database.withClient((client) => migrate(client))).toEqual([]);
+  });
+  it('gives projects made before free addresses a unique slug from their name (0013)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pagewright-migrate-'));
+    const old = await openDatabase({ dataDir: folder });
+    try {
+      const all = listMigrations();
+      const before = all.filter((migration) => migration.version < '0013');
+      await old.withClient(async (client) => {
+        await migrate(client, before);
+        await client.exec(`INSERT INTO customers (id, email, password_hash, first_name, last_name)
+          VALUES ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'x', 'A', 'B')`);
+        const names = ['Acme Coaching', 'acme  coaching!', 'www', '日本', 'Bake & Co'];
+        for (const [i, name] of names.entries()) {
+          await client.query(
+            `INSERT INTO projects (id, owner_id, project_name, created_at)
+             VALUES ($1, '00000000-0000-4000-8000-000000000001', $2, now() + ($3 || ' seconds')::interval)`,
+            [`10000000-0000-4000-8000-00000000000${i}`, name, String(i)],
+          );
+        }
+        await migrate(client, all);
+        const rows = await client.query<{ project_name: string; slug: string }>(
+          'SELECT project_name, slug FROM projects ORDER BY created_at',
+        );
+        expect(rows.map((row) => row.slug)).toEqual([
+          'acme-coaching',
+          'acme-coaching-10000000',
+          'www-10000000',
+          'site',
+          'bake-co',
+        ]);
+      });
+    } finally {
+      await old.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

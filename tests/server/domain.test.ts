@@ -4,15 +4,21 @@
  * message without a domain; a frozen copy switched atomically) and the sites origin serving a
  * published project by `Host` with the sandbox headers.
  */
-import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOwnHostname, normalizeHostname, OWN_DOMAIN_MESSAGE } from '../../src/api/domain.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { buildSitesApp } from '../../src/server/app.ts';
 import { NO_EARLIER_PUBLISH } from '../../src/server/data/domains.ts';
-import { SITES_CSP } from '../../src/server/sites/sites-app.ts';
-import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  requestAsHost,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let sites: FastifyInstance;
@@ -20,26 +26,8 @@ let port: number;
 let owner: TestUser;
 let other: TestUser;
 
-function hostGet(host: string, path: string, accept?: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const headers = { host, ...(accept && { accept }) };
-      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const hostGet = (host: string, path: string, accept?: string) =>
+  requestAsHost(port, host, 'GET', path, { headers: accept ? { accept } : {} });
 
 const save = (token: string, projectId: string, slug: string, html: string) =>
   call(t.app, token, 'POST', '/api/project/user_template', {
@@ -283,7 +271,8 @@ describe('publish', () => {
     const home = await hostGet('www.published.example', '/');
     expect(home).toMatchObject({ status: 200, body: '<p>v1 home</p>' });
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(home.headers['content-security-policy']).toBe(SITES_CSP);
+    // A site of its own origin runs unsandboxed (ARCHITECTURE "Origins").
+    expect(home.headers['content-security-policy']).toBeUndefined();
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect((await hostGet('WWW.published.example:8080', '/about')).body).toBe('<p>v1 about</p>');
     expect((await hostGet('www.published.example', '/about.html')).body).toBe('<p>v1 about</p>');

@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
-import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp, buildSitesApp } from '../../src/server/app.ts';
 import { openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
+import type { FormLimits } from '../../src/server/sites/form-routes.ts';
 
 export const HOSTED_BASE = 'http://127.0.0.1:3001';
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -184,4 +186,55 @@ export async function upload(
     headers: { [AUTH_HEADER]: token, 'content-type': contentType, ...headers },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+export interface HostAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** A real HTTP request to the sites server on `port` as a browser asking for `host` would send it. */
+export function requestAsHost(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string> } = {},
+): Promise<HostAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = { host, ...options.headers };
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** The sites server on the test app's store (preview domains under `localhost`, forms), not yet listening. */
+export function sitesFor(t: TestApp, formLimits?: FormLimits): FastifyInstance {
+  return buildSitesApp({
+    dataDir: t.dataDir,
+    appOrigin: APP_ORIGIN,
+    store: t.app.store,
+    sitesDomain: 'localhost',
+    ...(formLimits && { formLimits }),
+  });
+}
+
+/** Starts `app` on a free loopback port; answers the port. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }

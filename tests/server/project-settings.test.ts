@@ -70,18 +70,18 @@ describe('script modes', () => {
 
   it('puts head parts before </head> and body scripts before </body>', () => {
     const html =
-      '<html><head><title>x</title><meta name="description" content="d"></head><body><p>hi</p></body></html>';
+      '<html><head><title>x</title><meta name="description" content="d"><link rel="icon" href="/i.png"></head><body><p>hi</p></body></html>';
     expect(renderPublishedHtml(html, P, {})).toBe(
-      '<html><head><title>x</title><meta name="description" content="d"><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
+      '<html><head><title>x</title><meta name="description" content="d"><link rel="icon" href="/i.png"><script>projectGA()</script>\n</head><body><p>hi</p><script>projectBody()</script>\n</body></html>',
     );
     expect(renderPublishedHtml(html, {}, {})).toBe(html);
   });
 
   it('describes a page by its first paragraph when neither the page nor the project does', () => {
     const html =
-      '<html><head><title>x</title></head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>';
+      '<html><head><title>x</title><link rel="icon" href="/i.png"></head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>';
     expect(renderPublishedHtml(html, {}, {})).toBe(
-      '<html><head><title>x</title><meta name="description" content="Fresh &amp; &quot;warm&quot; bread.">\n</head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>',
+      '<html><head><title>x</title><link rel="icon" href="/i.png"><meta name="description" content="Fresh &amp; &quot;warm&quot; bread.">\n</head><body><p> </p><p class="lead">Fresh &amp; <b>"warm"</b>\n bread.</p></body></html>',
     );
     // The project's description comes first.
     expect(renderPublishedHtml(html, { meta_description: 'Ours' }, {})).toContain(
@@ -96,9 +96,10 @@ describe('script modes', () => {
   });
 
   it('names the site in the title: "Page title — Site name", once', () => {
-    const html = '<html><head><title>About us</title></head><body></body></html>';
+    const html =
+      '<html><head><title>About us</title><link rel="icon" href="/i.png"></head><body></body></html>';
     expect(renderPublishedHtml(html, {}, {}, 'Aurora & Co')).toBe(
-      '<html><head><title>About us — Aurora &amp; Co</title></head><body></body></html>',
+      '<html><head><title>About us — Aurora &amp; Co</title><link rel="icon" href="/i.png"></head><body></body></html>',
     );
     expect(titleWithSiteName(titleWithSiteName(html, 'Aurora'), 'Aurora')).toContain(
       '<title>About us — Aurora</title>',
@@ -171,7 +172,8 @@ describe('published and zipped pages honour the modes', () => {
   it('adds the chosen scripts and SEO fallbacks; the preview keeps the saved bytes', async () => {
     const project = await createProject(t.app, user.token, 'Scripts');
     const home = project.page_list[0]!._id;
-    const html = '<!DOCTYPE html><html><head><title>Home</title></head><body><main></main></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><title>Home</title><link rel="icon" href="/i.png"></head><body><main></main></body></html>';
     await call(t.app, user.token, 'POST', '/api/project/user_template', {
       project_id: project._id,
       slug_name: 'index',
@@ -192,7 +194,7 @@ describe('published and zipped pages honour the modes', () => {
 
     // Published and zipped, the title names the site (the project "Scripts").
     const expected =
-      '<!DOCTYPE html><html><head><title>Home — Scripts</title><meta name="description" content="Project description">\n<script>pageGA()</script>\n</head><body><main></main><script>projectBody()</script>\n<script>pageBody()</script>\n</body></html>';
+      '<!DOCTYPE html><html><head><title>Home — Scripts</title><link rel="icon" href="/i.png"><meta name="description" content="Project description">\n<script>pageGA()</script>\n</head><body><main></main><script>projectBody()</script>\n<script>pageBody()</script>\n</body></html>';
 
     await call(t.app, user.token, 'POST', '/api/project/attach_domain_with_project', {
       project_id: project._id,

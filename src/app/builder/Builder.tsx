@@ -20,6 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { PageDetail } from '../../api/page.ts';
+import { previewPageUrl } from '../../api/preview-domain.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
 import { isDeveloper } from '../data/customer.ts';
@@ -236,7 +237,7 @@ export const Builder = memo(function Builder({
     }
   };
 
-  const pageUrl = `${hostedBase}/${projectId}/${page.page_slug}.html`;
+  const pageUrl = previewPageUrl(hostedBase, projectId, project.data?.preview_domain, page.page_slug);
   const title = `${project.data?.project_name ?? 'Project'} · ${page.page_name}`;
   const download = (name: string, blob: Blob) => {
     const url = URL.createObjectURL(blob);

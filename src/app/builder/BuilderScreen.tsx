@@ -5,9 +5,10 @@
  * a larger screen (issue 20 §4) and offers the page's preview.
  */
 import { Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
+import { previewPageUrl } from '../../api/preview-domain.ts';
 import { BUILDER_MIN_WINDOW_PX } from '../../domain/limits.ts';
 import type { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { appConfigQuery } from '../data/app-config.ts';
@@ -27,8 +28,9 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const api = useApi();
   const config = useQuery(appConfigQuery(api));
   const page = useQuery(pageQuery(api, pageId));
-  // Asked for with the page: the builder's title and its publish domain are there when it first draws.
-  usePrefetchQuery(projectQuery(api, projectId));
+  // Asked for with the page: the builder's title, its publish domain and its preview address are there
+  // when it first draws.
+  const previewDomain = useQuery(projectQuery(api, projectId)).data?.preview_domain;
   const [loading, setLoading] = useState<Opening>({ step: 'loading' });
   const hostedBase = config.data?.hosted_base;
   const detail = page.data;
@@ -99,7 +101,9 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   return (
     <>
       <Builder store={loading.store} projectId={projectId} page={detail} hostedBase={hostedBase} />
-      <SmallWindowNotice previewUrl={`${hostedBase}/${projectId}/${detail.page_slug}.html`} />
+      <SmallWindowNotice
+        previewUrl={previewPageUrl(hostedBase, projectId, previewDomain, detail.page_slug)}
+      />
     </>
   );
 }

@@ -186,7 +186,7 @@ export function createDomainRepo(db: Db, storage: Storage) {
           storage,
           projectId,
           publishId,
-          await loadSiteTransform(tx, projectId),
+          await loadSiteTransform(tx, projectId, { forms: true }),
         );
         const now = new Date();
         await writeSiteIndex(storage, publishFolder(projectId, publishId), project.domain, now);

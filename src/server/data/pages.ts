@@ -148,6 +148,15 @@ export function createPageRepo(
     forgetAll: () => cache.forgetAll(),
     cacheStats: () => cache.stats(),
 
+    /** The slug of `pageId` when it is a page of `projectId` (public: a site's form names its page). */
+    async slugOf(projectId: string, pageId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: pages.pageSlug })
+        .from(pages)
+        .where(and(eq(pages.id, pageId), eq(pages.projectId, projectId)));
+      return row?.slug;
+    },
+
     async listByProject(ownerId: string, projectId: string) {
       await ownedProject(ownerId, projectId);
       return db

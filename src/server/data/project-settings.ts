@@ -4,7 +4,7 @@
  * owner; another user's project is a 404. A project version keeps the values the owner set and puts
  * exactly those back (versions.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PROJECT_SETTING_KEYS, ProjectSettingsValues } from '../../api/project-settings.ts';
 import { DEFAULT_ROOT_VALUES, type RootKey } from '../../domain/root-values.ts';
 import type { Db } from '../db/connect.ts';
@@ -99,16 +99,24 @@ export function createProjectSettingsRepo(db: Db) {
   };
 }
 
-/** The transform that renders the project's page html for publishing and zips (sites/site-render.ts). */
-export async function loadSiteTransform(db: Db, projectId: string): Promise<FileTransform> {
+/**
+ * The transform that renders the project's page html for publishing, the preview domain and zips
+ * (sites/site-render.ts); with `forms`, the pages' forms post to the site (not in a zip).
+ */
+export async function loadSiteTransform(
+  db: Db,
+  projectId: string,
+  options: { forms: boolean } = { forms: false },
+): Promise<FileTransform> {
   const [row] = await db
     .select({ settings: projectSettings.settings })
     .from(projectSettings)
     .where(eq(projectSettings.projectId, projectId));
   const rows = await db
-    .select({ slug: pages.pageSlug, theme: pages.theme })
+    .select({ id: pages.id, slug: pages.pageSlug, theme: pages.theme, group: pages.pageGroupType })
     .from(pages)
-    .where(eq(pages.projectId, projectId));
+    .where(eq(pages.projectId, projectId))
+    .orderBy(asc(pages.position), asc(pages.createdAt));
   const [project] = await db
     .select({ name: projects.projectName })
     .from(projects)
@@ -117,5 +125,21 @@ export async function loadSiteTransform(db: Db, projectId: string): Promise<File
     fillProjectSettings(row?.settings ?? {}),
     new Map(rows.map((page) => [page.slug, themeOf(page)])),
     project?.name ?? '',
+    options.forms ? formTargets(rows) : undefined,
+  );
+}
+
+/** Each page's form target; a funnel step goes on to the funnel's next page by default. */
+function formTargets(rows: readonly { id: string; slug: string; group: string | null }[]) {
+  const funnel = rows.filter((row) => row.group === 'funnel');
+  return new Map(
+    rows.map((row) => {
+      const step = row.group === 'funnel' ? funnel.indexOf(row) : -1;
+      const next = step >= 0 ? funnel[step + 1] : undefined;
+      return [
+        row.slug,
+        { pageId: row.id, nextPath: next && (next.slug === 'index' ? '/' : `/${next.slug}`) },
+      ];
+    }),
   );
 }

@@ -4,23 +4,26 @@
  * 404). Deleting a project removes its rows (cascade) and its stored files.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { previewDomain, projectSlugBase, slugCandidate } from '../../api/preview-domain.ts';
 import type { AddProjectBody, EditProjectBody, Project } from '../../api/project.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, projectDomains, projects } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
 import { publishedProjectPrefix, removePointer } from '../sites/published.ts';
 import type { Storage } from '../storage/storage.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { type PageRow, toPageSummary } from './page-mapping.ts';
 import type { createPageRepo } from './pages.ts';
 import { FIRST_PAGE_SLUG } from './slugs.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-export function toProject(row: ProjectRow, pageRows: readonly PageRow[]): Project {
+export function toProject(row: ProjectRow, pageRows: readonly PageRow[], sitesDomain: string): Project {
   return {
     _id: row.id,
     project_name: row.projectName,
+    preview_domain: previewDomain(row.slug, sitesDomain),
     image: row.image,
     domain: row.domain,
     logo: row.logo,
@@ -37,7 +40,33 @@ export function toProject(row: ProjectRow, pageRows: readonly PageRow[]): Projec
   };
 }
 
-export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType<typeof createPageRepo>) {
+/** How many times a create retries when another create took its slug between the check and the insert. */
+const SLUG_RACE_RETRIES = 3;
+
+/** The first free slug for a project named `name` (base, base-2, base-3, …). */
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = projectSlugBase(name);
+  const stem = base.slice(0, 30).replace(/[%_\\]/g, '');
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: projects.slug })
+        .from(projects)
+        .where(or(eq(projects.slug, base), like(projects.slug, `${stem}%`)))
+    ).map((row) => row.slug),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = slugCandidate(base, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export function createProjectRepo(
+  db: Db,
+  storage: Storage,
+  pageRepo: ReturnType<typeof createPageRepo>,
+  sitesDomain = 'localhost',
+) {
   const pagesOf = (ownerId: string, projectIds: string[]) =>
     projectIds.length === 0
       ? Promise.resolve([] as PageRow[])
@@ -48,7 +77,7 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
           .orderBy(asc(pages.position), asc(pages.createdAt));
 
   const withPages = async (ownerId: string, row: ProjectRow) =>
-    toProject(row, await pagesOf(ownerId, [row.id]));
+    toProject(row, await pagesOf(ownerId, [row.id]), sitesDomain);
 
   const getRow = async (ownerId: string, projectId: string) => {
     const [row] = await db
@@ -77,24 +106,41 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
     getRow,
 
     async create(ownerId: string, input: AddProjectBody) {
-      const row = await db.transaction(async (tx) => {
-        const [project] = await tx
-          .insert(projects)
-          .values({
-            id: randomUUID(),
+      const insert = async (slug: string) =>
+        db.transaction(async (tx) => {
+          const [project] = await tx
+            .insert(projects)
+            .values({
+              id: randomUUID(),
+              ownerId,
+              projectName: input.project_name,
+              slug,
+              templateId: input.template_id ?? null,
+            })
+            .returning();
+          await pageRepo.add(
             ownerId,
-            projectName: input.project_name,
-            templateId: input.template_id ?? null,
-          })
-          .returning();
-        await pageRepo.add(
-          ownerId,
-          { project_id: project!.id, page_name: 'Home', page_slug: FIRST_PAGE_SLUG },
-          tx as unknown as Db,
-        );
-        return project!;
-      });
-      return withPages(ownerId, row);
+            { project_id: project!.id, page_name: 'Home', page_slug: FIRST_PAGE_SLUG },
+            tx as unknown as Db,
+          );
+          return project!;
+        });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await withPages(ownerId, await insert(await freeSlug(db, input.project_name)));
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= SLUG_RACE_RETRIES) throw error;
+        }
+      }
+    },
+
+    /** The project a preview domain's slug names (public: the sites origin serves its saved pages). */
+    async findBySlug(slug: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: projects.id, name: projects.projectName })
+        .from(projects)
+        .where(eq(projects.slug, slug));
+      return row;
     },
 
     async get(ownerId: string, projectId: string) {
@@ -115,6 +161,7 @@ export function createProjectRepo(db: Db, storage: Storage, pageRepo: ReturnType
         toProject(
           row,
           allPages.filter((page) => page.projectId === row.id),
+          sitesDomain,
         ),
       );
     },

@@ -43,6 +43,8 @@ export interface StoreExtras {
   readonly secrets?: SecretBox;
   /** Where stored files are served (attachment URLs). */
   readonly hostedBase?: string;
+  /** Projects' free addresses are `{slug}.{sitesDomain}`. */
+  readonly sitesDomain?: string;
 }
 
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
@@ -59,9 +61,14 @@ export function createStore(
   options: StoreOptions = DEFAULT_STORE_OPTIONS,
   extras: StoreExtras = {},
 ) {
-  const { fileLimits = DEFAULT_FILE_LIMITS, secrets = createSecretBox(undefined), hostedBase = '' } = extras;
+  const {
+    fileLimits = DEFAULT_FILE_LIMITS,
+    secrets = createSecretBox(undefined),
+    hostedBase = '',
+    sitesDomain,
+  } = extras;
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
-  const projectRepo = createProjectRepo(db, storage, pageRepo);
+  const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
   const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
   return {
     db,

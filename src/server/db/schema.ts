@@ -80,6 +80,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     projectName: text('project_name').notNull(),
+    /** The free address's label, `{slug}.{SITES_DOMAIN}` (api/preview-domain.ts). */
+    slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     domain: text('domain').notNull().default(''),
     logo: text('logo').notNull().default(''),
@@ -92,7 +94,7 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('projects_owner_idx').on(table.ownerId)],
+  (table) => [index('projects_owner_idx').on(table.ownerId), uniqueIndex('projects_slug_idx').on(table.slug)],
 );
 
 export const pages = pgTable(

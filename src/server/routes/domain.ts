@@ -32,9 +32,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth('session'));
 
   // A customer's domain is never this service's own address, a parent of it or a name under it.
-  const ownHosts = [app.serverConfig.appOrigin, app.serverConfig.hostedBase].map(
-    (url) => new URL(url).hostname,
-  );
+  // The sites domain too: a name under it is some project's free address.
+  const ownHosts = [
+    ...[app.serverConfig.appOrigin, app.serverConfig.hostedBase].map((url) => new URL(url).hostname),
+    app.serverConfig.sitesDomain,
+  ];
   const customerDomain = (domain: string) => {
     if (isOwnHostname(domain, ownHosts)) throw badRequest(OWN_DOMAIN_MESSAGE);
     return domain;

@@ -130,6 +130,19 @@ export function paragraphDescription(html: string): string | null {
   return null;
 }
 
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * An icon for a site that set none (issue 21 "favicon"): its name's first letter on its theme's
+ * accent colour, as an inline SVG, so browsers ask for no `/favicon.ico` the site does not have.
+ */
+export function defaultFavicon(siteName: string, color: string | undefined): string {
+  const letter = [...siteName.trim()].find((char) => /\p{L}|\p{N}/u.test(char))?.toUpperCase() ?? 'S';
+  const fill = color && HEX_COLOR.test(color) ? color : '#6D28D9';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${escapeText(letter)}</text></svg>`;
+  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg)}">`;
+}
+
 /**
  * The saved html with the project's fallback SEO tags and the chosen scripts added, the site's
  * name in its title, and a description from the first paragraph when neither the page nor the
@@ -143,6 +156,9 @@ export function renderPublishedHtml(html: string, project: Values, page: Values,
   // Only a whole document gets one (a bare fragment has no head to describe it in).
   const derived = described || !/<\/head>/i.test(html) ? null : paragraphDescription(html);
   if (derived !== null) seo.unshift(`<meta name="description" content="${escapeAttribute(derived)}">`);
+  const hasIcon =
+    /<link\s[^>]*rel="(shortcut )?icon"/i.test(html) || seo.some((tag) => tag.includes('rel="icon"'));
+  if (!hasIcon && /<\/head>/i.test(html)) seo.push(defaultFavicon(siteName, page.secondary_color));
   const headParts = [...seo, ...head];
   let out = titleWithSiteName(html, siteName);
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');

@@ -6,6 +6,7 @@
  */
 import type { RootKey } from '../../domain/root-values.ts';
 import type { Storage } from '../storage/storage.ts';
+import { type FormTarget, wireForms } from './form-wiring.ts';
 import { renderPublishedHtml } from './page-scripts.ts';
 
 type Values = Readonly<Partial<Record<RootKey, string>>>;
@@ -19,12 +20,16 @@ export function pageHtmlTransform(
   project: Values,
   pagesBySlug: ReadonlyMap<string, Values>,
   siteName = '',
+  /** Pages whose forms post to the site (a publish, a preview domain; not a zip, which has no server). */
+  formTargets: ReadonlyMap<string, FormTarget> = new Map(),
 ): FileTransform {
   return (path, bytes) => {
     const match = /^([a-z0-9-]+)\.html$/.exec(path);
     const page = match ? pagesBySlug.get(match[1]!) : undefined;
     if (!page) return bytes;
-    return Buffer.from(renderPublishedHtml(bytes.toString('utf8'), project, page, siteName), 'utf8');
+    const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName);
+    const target = formTargets.get(match![1]!);
+    return Buffer.from(target ? wireForms(html, target) : html, 'utf8');
   };
 }
 

@@ -5,9 +5,13 @@
  * nothing outside the project's folder (storage checks the real path); every response carries
  * `Content-Security-Policy: sandbox …` without `allow-same-origin` (tenants share this origin), `nosniff`,
  * and CORS that lets only the app origin read.
- * Published sites: a request whose `Host` is a customer domain switched to a publish (see
- * published.ts) is answered from that publish folder instead (`/` → `index.html`, `/about` →
- * `about.html`), with the same headers.
+ * Sites of their own origin (ARCHITECTURE "Origins"), answered WITHOUT the sandbox, since each is its
+ * own origin (cookies, storage and analytics work there):
+ * - a published site: a request whose `Host` is a customer domain switched to a publish (see
+ *   published.ts) is answered from that publish folder (`/` → `index.html`, `/about` → `about.html`);
+ * - a preview domain, `{project-slug}.{sitesDomain}`: the project's last saved files, its pages
+ *   rendered as a publish renders them on each request, with `X-Robots-Tag: noindex`.
+ * Both take their pages' forms at `POST /_pw/forms` (form-routes.ts).
  * A visitor's page view of an address that does not exist gets a styled HTML 404 (not-found-page.ts).
  * Every file answer honours byte ranges (206/416, stored-file.ts) and streams (`Storage.open`, or the
  * library's file on disk), so uploaded and library videos seek without the server reading them whole.
@@ -22,13 +26,16 @@ import Fastify, {
 } from 'fastify';
 import { Id } from '../../api/common.ts';
 import { normalizeHostname } from '../../api/domain.ts';
+import { slugOfPreviewHost } from '../../api/preview-domain.ts';
 import { installEnvelope } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
 import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
+import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
 import { notFoundPage, wantsPage } from './not-found-page.ts';
 import { publishFolder, readPointer } from './published.ts';
+import type { FileTransform } from './site-render.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
 import { TEMPLATE_PREVIEW_PREFIX, templatePreviewFile } from './template-preview.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
@@ -41,10 +48,39 @@ export const MEDIA_CSP =
 const COMPRESS_MIN_BYTES = 1024;
 const MEDIA_FILE = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|svg|mp4|webm)$/;
 
+/** What the sites origin asks the database (the app's store); without it, no preview domains or forms. */
+export interface SitesBackend extends FormsBackend {
+  /** The project a preview domain's slug names. */
+  projectForSlug(slug: string): Promise<string | undefined>;
+  /** How the project's saved pages render on its preview domain (as a publish renders them). */
+  previewTransform(projectId: string): Promise<FileTransform>;
+}
+
 export interface SitesAppOptions {
   readonly storage: Storage;
   readonly appOrigin: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Preview domains are `{project-slug}.{sitesDomain}` (CONTRACT `SITES_DOMAIN`). */
+  readonly sitesDomain?: string;
+  readonly backend?: SitesBackend;
+  readonly formLimits?: FormLimits;
+}
+
+/** A site with an origin of its own: a publish on a customer domain, or a project's preview domain. */
+type OwnSite =
+  | { readonly kind: 'published'; readonly projectId: string; readonly folder: string }
+  | { readonly kind: 'preview'; readonly projectId: string; readonly folder: string };
+
+const PREVIEW_SLUG_CACHE_MS = 5_000;
+
+/** A site's page path → its file: `/` → `index.html`, `/about` → `about.html`; undefined when undecodable. */
+function sitePath(url: string): string | undefined {
+  const segments = segmentsOf(url);
+  if (!segments) return undefined;
+  let path = segments.join('/');
+  if (path === '' || path.endsWith('/')) path += 'index.html';
+  else if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path += '.html';
+  return path;
 }
 
 /** Decodes `/a/b%20c` into segments, or undefined for undecodable input. */
@@ -71,16 +107,77 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     customTypes: /^(text\/|application\/(json|xml)|image\/svg\+xml)/,
   });
 
-  /** Requests a customer domain answers (its 404 page links to the site's home). */
-  const onPublishedSite = new WeakSet<FastifyRequest>();
+  /** The site of a request whose Host is an origin of its own (set by `siteOf`). */
+  const ownSites = new WeakMap<FastifyRequest, OwnSite>();
+  const previewSlugs = new Map<string, { projectId: string | undefined; at: number }>();
+  const projectForSlug = async (slug: string) => {
+    const cached = previewSlugs.get(slug);
+    if (cached && Date.now() - cached.at < PREVIEW_SLUG_CACHE_MS) return cached.projectId;
+    const projectId = await options.backend?.projectForSlug(slug);
+    if (previewSlugs.size > 10_000) previewSlugs.clear();
+    previewSlugs.set(slug, { projectId, at: Date.now() });
+    return projectId;
+  };
+
+  /** The own-origin site the request's Host names, or undefined (the shared hosted origin). */
+  const siteOf = async (request: FastifyRequest): Promise<OwnSite | undefined> => {
+    if (ownSites.has(request)) return ownSites.get(request);
+    const host = normalizeHostname(request.hostname.toLowerCase());
+    const slug =
+      options.sitesDomain && slugOfPreviewHost(request.hostname.toLowerCase(), options.sitesDomain);
+    let site: OwnSite | undefined;
+    if (slug && options.backend) {
+      const projectId = await projectForSlug(slug);
+      if (projectId) site = { kind: 'preview', projectId, folder: projectId };
+    } else if (host) {
+      const pointer = await readPointer(options.storage, host);
+      if (pointer && Id.safeParse(pointer.project_id).success && Id.safeParse(pointer.publish_id).success)
+        site = {
+          kind: 'published',
+          projectId: pointer.project_id,
+          folder: publishFolder(pointer.project_id, pointer.publish_id),
+        };
+    }
+    if (site) ownSites.set(request, site);
+    return site;
+  };
+
+  /** A preview page: the saved html rendered as a publish renders it. */
+  const previewHtml = async (projectId: string, path: string): Promise<Buffer | undefined> => {
+    const key = `${projectId}/${path}`;
+    if (!isSafeKey(key) || !options.backend) return undefined;
+    const saved = await options.storage.read(key, { within: projectId }).catch(() => undefined);
+    if (!saved) return undefined;
+    return (await options.backend.previewTransform(projectId))(path, saved);
+  };
+
+  const formSiteOf = async (request: FastifyRequest): Promise<FormSite | undefined> => {
+    const site = await siteOf(request);
+    if (!site) return undefined;
+    return {
+      projectId: site.projectId,
+      async pageHtml(slug) {
+        const path = `${slug}.html`;
+        if (site.kind === 'preview') return (await previewHtml(site.projectId, path))?.toString('utf8');
+        const key = `${site.folder}/${path}`;
+        if (!isSafeKey(key)) return undefined;
+        const bytes = await options.storage.read(key, { within: site.folder }).catch(() => undefined);
+        return bytes?.toString('utf8');
+      },
+    };
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
+    const site = ownSites.get(request);
     // A visitor who asked for a page the site does not have gets a page, not the JSON error.
     if (reply.statusCode === 404 && wantsPage(request)) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      payload = notFoundPage(onPublishedSite.has(request) ? '/' : null);
+      payload = notFoundPage(site ? '/' : null);
     }
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', SITES_CSP);
+    if (site?.kind === 'preview') reply.header('x-robots-tag', 'noindex');
+    // Only the shared origin is sandboxed: a site of its own origin runs as its owner expects.
+    if (!site && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', SITES_CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Public library files may already allow any origin (fonts from sandboxed pages need it).
@@ -136,23 +233,22 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return sendFileBody(request, reply, file, type);
   };
 
-  /** The published site of a customer domain, or undefined when the Host is no switched domain. */
-  const servePublished = async (request: FastifyRequest, reply: FastifyReply) => {
-    const host = normalizeHostname(request.hostname.toLowerCase());
-    if (!host) return undefined;
-    const pointer = await readPointer(options.storage, host);
-    if (!pointer || !Id.safeParse(pointer.project_id).success || !Id.safeParse(pointer.publish_id).success)
-      return undefined;
-    onPublishedSite.add(request);
-    const segments = segmentsOf(request.url);
-    if (!segments) throw notFound('File');
-    let path = segments.join('/');
-    if (path === '' || path.endsWith('/')) path += 'index.html';
-    else if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path += '.html';
+  /** A site of its own origin (published or preview), or undefined when the Host names none. */
+  const serveOwnSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = await siteOf(request);
+    if (!site) return undefined;
+    const path = sitePath(request.url);
+    if (!path) throw notFound('File');
     const type = contentTypeOf(path);
     if (!type) throw notFound('File');
     if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
-    return sendFolderFile(request, reply, publishFolder(pointer.project_id, pointer.publish_id), path, type);
+    if (site.kind === 'preview' && /^[a-z0-9-]+\.html$/.test(path)) {
+      const html = await previewHtml(site.projectId, path);
+      if (!html) throw notFound('Page');
+      reply.header('cache-control', 'no-cache');
+      return sendFileBody(request, reply, html, type);
+    }
+    return sendFolderFile(request, reply, site.folder, path, type);
   };
 
   const serveMedia = async (request: FastifyRequest, segments: string[], reply: FastifyReply) => {
@@ -187,11 +283,19 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return reply.type(contentTypeOf(path === '' ? 'index.html' : path)!).send(text);
   };
 
+  if (options.backend) {
+    void app.register(formRoutes, {
+      backend: options.backend,
+      siteOf: formSiteOf,
+      limits: options.formLimits,
+    });
+  }
+
   // Registered after compression, so its hook covers the route (plugins load in order).
   void app.register(async (routes) =>
     routes.get('/*', async (request, reply) => {
-      const published = await servePublished(request, reply);
-      if (published) return published;
+      const own = await serveOwnSite(request, reply);
+      if (own) return own;
       const segments = segmentsOf(request.url);
       if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
       if (segments?.[0] === TEMPLATE_PREVIEW_PREFIX) return serveTemplatePreview(request, segments, reply);
