@@ -69,12 +69,12 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS as CHROMIUM_BASE_ARGS } from '../e2e/support/chromium.ts';
 import { applyEvents, decide } from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { seededIds } from '../src/domain/ids.ts';
 import { savePayload } from '../src/projections/save-payload.ts';
-import { CHROMIUM_ARGS as CHROMIUM_BASE_ARGS } from '../e2e/support/chromium.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const arg = (name: string): string | undefined =>
