@@ -124,6 +124,13 @@ test('a new user builds a project, versions it, edits settings and logs out', as
   await expect(domainSection.getByText('shop.example.com', { exact: true }).first()).toBeVisible();
   await expect(domainSection.getByText('No SSL')).toBeVisible();
   await expect(domainSection.getByRole('button', { name: 'Publish now' })).toBeVisible();
+  // The record to create, with the real target; checking finds nothing yet (no DNS answers here).
+  await expect(domainSection.getByRole('cell', { name: 'CNAME' })).toBeVisible();
+  await expect(domainSection.getByRole('cell', { name: 'sites.pagewright.test' })).toBeVisible();
+  await expect(domainSection.getByText(/^Not checked yet/)).toBeVisible();
+  await domainSection.getByRole('button', { name: 'Check DNS' }).click();
+  await expect(domainSection.getByText(/no records found yet/)).toBeVisible({ timeout: 20_000 });
+  await expect(domainSection.getByText('DNS not verified')).toBeVisible();
   await expectAccessible(page, 'website settings');
   await shot('08-website-settings');
 

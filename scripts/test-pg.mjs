@@ -9,10 +9,17 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNpmDependencies, ensurePostgres, POSTGRES_ROOT, ROOT } from './lib/ensure-install.mjs';
+import {
+  ensureCaddy,
+  ensureNpmDependencies,
+  ensurePostgres,
+  POSTGRES_ROOT,
+  ROOT,
+} from './lib/ensure-install.mjs';
 
 ensureNpmDependencies();
 ensurePostgres();
+ensureCaddy();
 const root = POSTGRES_ROOT;
 const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
 if (!version) {

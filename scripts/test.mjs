@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, ensureChromium, ensureNpmDependencies, ROOT } from './lib/ensure-install.mjs';
+import { bin, ensureCaddy, ensureChromium, ensureNpmDependencies, ROOT } from './lib/ensure-install.mjs';
 
 const GROUPS = ['static', 'unit', 'e2e'];
 
@@ -208,6 +208,7 @@ async function main() {
   try {
     ensureNpmDependencies();
     if (only.has('e2e')) ensureChromium();
+    if (only.has('unit')) ensureCaddy();
   } catch (error) {
     console.error(`npm test: install failed: ${error instanceof Error ? error.message : String(error)}`);
     addRow({ suite: 'install', passed: 0, failed: 1, seconds: (performance.now() - started) / 1000 });

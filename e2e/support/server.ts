@@ -50,6 +50,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     DATA_DIR: dataDir,
     SPA_DIR: spaDir,
     LOG_LEVEL: 'warn',
+    // DNS instructions name a real-looking target; "Check DNS" asks a port nothing answers on (no DNS here).
+    SITES_CNAME_TARGET: 'sites.pagewright.test',
+    DNS_SERVERS: '127.0.0.1:9',
     ...options.env,
   };
   let output = '';

@@ -79,6 +79,15 @@ export function ensurePostgres() {
   aptInstall('postgresql');
 }
 
+export const CADDY_PATH = '/usr/bin/caddy';
+
+/** Debian's Caddy, which the on-demand TLS integration test runs in front of the sites server. */
+export function ensureCaddy() {
+  if (existsSync(CADDY_PATH)) return;
+  console.log(`Installing Debian's caddy package (${CADDY_PATH} is missing)…`);
+  aptInstall('caddy');
+}
+
 /** Installs whatever is missing; `browser: false` skips Chromium (npm start needs no browser). */
 export function ensureInstall({ browser = true } = {}) {
   ensureNpmDependencies();

@@ -69,6 +69,17 @@ export const Hostname = z
 export const SSL_STATES = ['none', 'requested', 'issued', 'failed'] as const;
 export const SslState = z.enum(SSL_STATES);
 
+export const DNS_STATES = ['pending', 'verified', 'wrong_target'] as const;
+export const DnsState = z.enum(DNS_STATES);
+
+/** One record the owner creates at their DNS provider. */
+export const DnsRecord = z.object({
+  type: z.enum(['CNAME', 'A', 'AAAA', 'ALIAS']),
+  name: z.string().describe('the full host name the record is for'),
+  value: z.string(),
+});
+export type DnsRecord = z.infer<typeof DnsRecord>;
+
 export const ProjectDomain = z.object({
   _id: Id,
   project_id: Id,
@@ -76,6 +87,12 @@ export const ProjectDomain = z.object({
   is_attached: z.boolean(),
   ssl_status: SslState,
   ssl_requested_at: Timestamp.nullable(),
+  dns_status: DnsState,
+  dns_found: z.array(z.string()).describe('what the last check resolved the name to'),
+  dns_checked_at: Timestamp.nullable(),
+  dns_records: z
+    .array(DnsRecord)
+    .describe('the records to create: CNAME for a subdomain, A/AAAA (or ALIAS) for an apex name'),
   published_at: Timestamp.nullable(),
   created_at: Timestamp,
 });

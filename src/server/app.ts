@@ -33,6 +33,7 @@ import './fastify-types.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installAppSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
+import { createResolver, type DnsTarget } from './net/dns-check.ts';
 import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
 import { DEFAULT_AUTH_LIMITS } from './routes/auth.ts';
 import { apiRoutes, type RouteOptions } from './routes/index.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly appOrigin: string;
   /** Projects' free addresses are `{slug}.{sitesDomain}` (default `localhost`). */
   readonly sitesDomain?: string;
+  /** Where customers' domains should point, and the DNS servers "Check DNS" asks (default: the hosted base's name, the system's servers). */
+  readonly dns?: { readonly target?: DnsTarget; readonly servers?: readonly string[] };
   /** Server key for secrets at rest (Stripe secret keys); start fails if it cannot decrypt them. */
   readonly secretKey?: string | undefined;
   readonly logger?: FastifyServerOptions['logger'];
@@ -135,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secrets,
         hostedBase: options.hostedBase,
         sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
+        domainDns: {
+          target: options.dns?.target ?? { cname: new URL(options.hostedBase).hostname },
+          resolver: () => createResolver(options.dns?.servers),
+        },
       },
     );
     if (options.seed) await seed(database.db);

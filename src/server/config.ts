@@ -4,7 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { DnsTarget } from './net/dns-check.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -14,6 +16,8 @@ export interface ServerSettings {
   readonly appOrigin: string;
   /** Projects' free addresses are `{slug}.{sitesDomain}` on the sites port. */
   readonly sitesDomain: string;
+  /** Where customers point their domains (DNS instructions, "Check DNS"), and the DNS servers asked. */
+  readonly dns: { target: DnsTarget; servers: string[] };
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly secretKey: string | undefined;
@@ -74,6 +78,38 @@ function sitesDomain(raw: string | undefined): string {
   if (domain.length > 200 || !new RegExp(`^${label}(?:\\.${label})*$`).test(domain))
     throw new SettingsError(`SITES_DOMAIN must be a domain name such as sites.example.com, got "${raw}"`);
   return domain;
+}
+
+function ip(name: string, raw: string | undefined, valid: (value: string) => boolean): string | undefined {
+  if (!raw) return undefined;
+  if (!valid(raw.trim())) throw new SettingsError(`${name} must be an IP address, got "${raw}"`);
+  return raw.trim();
+}
+
+/** DNS instructions' values and the servers "Check DNS" asks (`host` or `host:port`, comma-separated). */
+function dnsSettings(env: NodeJS.ProcessEnv, hostedBase: string): ServerSettings['dns'] {
+  const cname = (env.SITES_CNAME_TARGET || new URL(hostedBase).hostname)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const servers = (env.DNS_SERVERS ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  for (const server of servers) {
+    const bracketed = /^\[(.*)\](:\d+)?$/.exec(server);
+    const host = bracketed ? bracketed[1]! : isIPv6(server) ? server : server.replace(/:\d+$/, '');
+    if (!isIPv4(host) && !isIPv6(host))
+      throw new SettingsError(`DNS_SERVERS must list IP addresses (with an optional :port), got "${server}"`);
+  }
+  return {
+    target: {
+      cname,
+      ipv4: ip('SITES_IPV4', env.SITES_IPV4, isIPv4),
+      ipv6: ip('SITES_IPV6', env.SITES_IPV6, isIPv6),
+    },
+    servers,
+  };
 }
 
 export class SettingsError extends Error {
@@ -139,6 +175,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     hostedBase: origin('HOSTED_BASE', env.HOSTED_BASE || `http://127.0.0.1:${sitesPort}`),
     appOrigin,
     sitesDomain: sitesDomain(env.SITES_DOMAIN),
+    dns: dnsSettings(env, env.HOSTED_BASE || `http://127.0.0.1:${sitesPort}`),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,

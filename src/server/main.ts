@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     hostedBase: settings.hostedBase,
     appOrigin: settings.appOrigin,
     sitesDomain: settings.sitesDomain,
+    dns: settings.dns,
     secretKey: secret.key,
     spaDir: settings.spaDir,
     seed: true,

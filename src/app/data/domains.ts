@@ -45,6 +45,14 @@ export const requestSsl = (api: ApiClient, projectId: string, domain?: string) =
     body: { project_id: projectId, ...(domain && { domain }) },
   });
 
+/** Resolves the attached domain and answers what it points at (`dns_status`). */
+export const checkDomainDns = (api: ApiClient, projectId: string) =>
+  api.request<DomainResponse>({
+    method: 'POST',
+    path: '/api/project/check_domain_dns',
+    body: { project_id: projectId },
+  });
+
 export const publishProject = (api: ApiClient, projectId: string) =>
   api.request<PublishResponse>({
     method: 'POST',

@@ -66,6 +66,11 @@ export function toastSuccess(title: string, description?: string): void {
   toaster.create({ type: 'success', title, ...(description && { description }), closable: true });
 }
 
+/** News that is neither a success nor a failure (a check that found nothing yet). */
+export function toastInfo(title: string, description?: string): void {
+  toaster.create({ type: 'info', title, ...(description && { description }), closable: true });
+}
+
 /** How long a published toast, with its live-site link, stays. */
 const PUBLISHED_TOAST_MS = 10_000;
 

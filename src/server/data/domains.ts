@@ -7,12 +7,14 @@
  * publishes of one project cannot interleave. Every query is scoped by owner; misses are 404.
  */
 import { randomUUID } from 'node:crypto';
+import type { Resolver } from 'node:dns/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectDomain } from '../../api/domain.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { Db } from '../db/connect.ts';
 import { projectDomains, projects, publishes } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { checkDns, createResolver, type DnsTarget, recordsFor } from '../net/dns-check.ts';
 import {
   copySavedFiles,
   prunePublishes,
@@ -26,7 +28,10 @@ import { loadSiteTransform } from './project-settings.ts';
 
 type DomainRow = typeof projectDomains.$inferSelect;
 
-function toDomain(row: DomainRow, attached: string): ProjectDomain {
+/** Where customers' domains point when the settings say nothing (the hosted base's own name). */
+const DEFAULT_DNS_TARGET: DnsTarget = { cname: 'localhost' };
+
+function toDomain(row: DomainRow, attached: string, target: DnsTarget): ProjectDomain {
   return {
     _id: row.id,
     project_id: row.projectId,
@@ -34,6 +39,10 @@ function toDomain(row: DomainRow, attached: string): ProjectDomain {
     is_attached: row.hostname === attached,
     ssl_status: row.sslStatus as ProjectDomain['ssl_status'],
     ssl_requested_at: row.sslRequestedAt?.toISOString() ?? null,
+    dns_status: row.dnsStatus as ProjectDomain['dns_status'],
+    dns_found: row.dnsFound === '' ? [] : row.dnsFound.split(' '),
+    dns_checked_at: row.dnsCheckedAt?.toISOString() ?? null,
+    dns_records: recordsFor(row.hostname, target),
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -41,7 +50,16 @@ function toDomain(row: DomainRow, attached: string): ProjectDomain {
 
 const taken = (hostname: string) => conflict(`domain: ${hostname} is already used by another project`);
 
-export function createDomainRepo(db: Db, storage: Storage) {
+export interface DomainDns {
+  readonly target: DnsTarget;
+  readonly resolver: () => Resolver;
+}
+
+export function createDomainRepo(
+  db: Db,
+  storage: Storage,
+  dns: DomainDns = { target: DEFAULT_DNS_TARGET, resolver: () => createResolver() },
+) {
   const lockProject = async (tx: Db, ownerId: string, projectId: string) => {
     const [row] = await tx
       .select()
@@ -78,6 +96,23 @@ export function createDomainRepo(db: Db, storage: Storage) {
     return { row: moved!, movedFrom: row.projectId };
   };
 
+  /** One of the owner's project's domains (its attached one by default): the row filter, and the attached name. */
+  const domainOf = async (ownerId: string, projectId: string, hostname: string | undefined) => {
+    const [project] = await db
+      .select({ domain: projects.domain })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+    if (!project) throw notFound('Project');
+    const host = hostname ?? project.domain;
+    if (!host) throw badRequest(MESSAGES.domainRequired);
+    const match = and(
+      eq(projectDomains.hostname, host),
+      eq(projectDomains.projectId, projectId),
+      eq(projectDomains.ownerId, ownerId),
+    );
+    return { attached: project.domain, host, match };
+  };
+
   const latestPublish = async (tx: Db, projectId: string) => {
     const [row] = await tx
       .select()
@@ -94,7 +129,7 @@ export function createDomainRepo(db: Db, storage: Storage) {
         const tx = t as unknown as Db;
         const project = await lockProject(tx, ownerId, projectId);
         const { row } = await claim(tx, ownerId, projectId, hostname, false);
-        return toDomain(row, project.domain);
+        return toDomain(row, project.domain, dns.target);
       });
     },
 
@@ -121,39 +156,61 @@ export function createDomainRepo(db: Db, storage: Storage) {
         }
         if (movedFrom) await removePointer(storage, hostname);
         const publish = project.isPublished ? await latestPublish(tx, projectId) : undefined;
-        if (!publish) return toDomain(row, hostname);
+        if (!publish) return toDomain(row, hostname, dns.target);
         const [switched] = await tx
           .update(projectDomains)
           .set({ publishId: publish.id, publishedAt: publish.createdAt })
           .where(eq(projectDomains.id, row.id))
           .returning();
         await writePointer(storage, hostname, { project_id: projectId, publish_id: publish.id });
-        return toDomain(switched!, hostname);
+        return toDomain(switched!, hostname, dns.target);
       });
     },
 
     /** Records an SSL certificate request for one of the project's domains (its attached one by default). */
     async requestSsl(ownerId: string, projectId: string, hostname: string | undefined) {
-      const [project] = await db
-        .select({ domain: projects.domain })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
-      if (!project) throw notFound('Project');
-      const host = hostname ?? project.domain;
-      if (!host) throw badRequest(MESSAGES.domainRequired);
+      const { attached, match } = await domainOf(ownerId, projectId, hostname);
       const [row] = await db
         .update(projectDomains)
         .set({ sslStatus: 'requested', sslRequestedAt: new Date() })
-        .where(
-          and(
-            eq(projectDomains.hostname, host),
-            eq(projectDomains.projectId, projectId),
-            eq(projectDomains.ownerId, ownerId),
-          ),
-        )
+        .where(match)
         .returning();
       if (!row) throw notFound('Domain');
-      return toDomain(row, project.domain);
+      return toDomain(row, attached, dns.target);
+    },
+
+    /** Resolves the domain (the attached one by default) and records what it points at. */
+    async checkDns(ownerId: string, projectId: string, hostname: string | undefined) {
+      const { attached, host, match } = await domainOf(ownerId, projectId, hostname);
+      const [known] = await db.select({ id: projectDomains.id }).from(projectDomains).where(match);
+      if (!known) throw notFound('Domain');
+      const result = await checkDns(host, dns.target, dns.resolver());
+      const [row] = await db
+        .update(projectDomains)
+        .set({ dnsStatus: result.status, dnsFound: result.found.join(' '), dnsCheckedAt: new Date() })
+        .where(match)
+        .returning();
+      if (!row) throw notFound('Domain');
+      return toDomain(row, attached, dns.target);
+    },
+
+    /**
+     * Whether a certificate may be issued for `hostname` (Caddy's on-demand TLS "ask"): a domain attached
+     * to its project whose DNS was verified to point here. Public: answers nothing else.
+     */
+    async mayIssueCertificate(hostname: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projectDomains.id })
+        .from(projectDomains)
+        .innerJoin(projects, eq(projects.id, projectDomains.projectId))
+        .where(
+          and(
+            eq(projectDomains.hostname, hostname),
+            eq(projectDomains.dnsStatus, 'verified'),
+            eq(projects.domain, hostname),
+          ),
+        );
+      return row !== undefined;
     },
 
     async listByProject(ownerId: string, projectId: string) {
@@ -167,7 +224,7 @@ export function createDomainRepo(db: Db, storage: Storage) {
         .from(projectDomains)
         .where(and(eq(projectDomains.projectId, projectId), eq(projectDomains.ownerId, ownerId)))
         .orderBy(projectDomains.createdAt);
-      return rows.map((row) => toDomain(row, project.domain));
+      return rows.map((row) => toDomain(row, project.domain, dns.target));
     },
 
     /**

@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createBusinessInfoRepo } from './business-info.ts';
 import { createCustomerRepo } from './customers.ts';
-import { createDomainRepo } from './domains.ts';
+import { createDomainRepo, type DomainDns } from './domains.ts';
 import { createFileRepo, DEFAULT_FILE_LIMITS, type FileLimits } from './files.ts';
 import { createHelpRepo } from './help.ts';
 import { createIdempotencyRepo } from './idempotency.ts';
@@ -45,6 +45,8 @@ export interface StoreExtras {
   readonly hostedBase?: string;
   /** Projects' free addresses are `{slug}.{sitesDomain}`. */
   readonly sitesDomain?: string;
+  /** Where customers' domains should point, and how "Check DNS" resolves them. */
+  readonly domainDns?: DomainDns;
 }
 
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
@@ -66,6 +68,7 @@ export function createStore(
     secrets = createSecretBox(undefined),
     hostedBase = '',
     sitesDomain,
+    domainDns,
   } = extras;
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
@@ -82,7 +85,7 @@ export function createStore(
     projects: projectRepo,
     projectSettings: createProjectSettingsRepo(db),
     versions: forgettingRestores(createVersionRepo(db, storage, pageRepo), pageRepo),
-    domains: createDomainRepo(db, storage),
+    domains: createDomainRepo(db, storage, domainDns),
     files: createFileRepo(db, storage, fileLimits),
     businessInfo: createBusinessInfoRepo(db),
     plans: createPlanRepo(db, secrets),

@@ -184,6 +184,11 @@ export const projectDomains = pgTable(
     hostname: text('hostname').notNull().unique(),
     sslStatus: text('ssl_status').notNull().default('none'),
     sslRequestedAt: timestamp('ssl_requested_at', { withTimezone: true, mode: 'date' }),
+    /** The last "Check DNS": `pending`, `verified` or `wrong_target` (api/domain.ts DNS_STATES). */
+    dnsStatus: text('dns_status').notNull().default('pending'),
+    /** What that check found, space-separated (shown when the records point elsewhere). */
+    dnsFound: text('dns_found').notNull().default(''),
+    dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true, mode: 'date' }),
     publishId: uuid('publish_id'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -80,6 +80,29 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/check_domain_dns',
+    {
+      schema: {
+        tags,
+        description:
+          'Resolves the domain (the attached one by default, 3 s timeout) and answers it with `dns_status`: `verified` when it points at the sites server, `wrong_target` when elsewhere (`dns_found` says where), `pending` when it does not resolve yet.',
+        body: SslBody,
+        response: replies(DomainResponse),
+      },
+    },
+    async (request) => {
+      const domain = await domains.checkDns(ownerId(request), request.body.project_id, request.body.domain);
+      const message =
+        domain.dns_status === 'verified'
+          ? 'DNS verified: the domain points here.'
+          : domain.dns_status === 'wrong_target'
+            ? 'The domain points somewhere else: change its records as shown.'
+            : 'No records found yet: DNS changes can take up to a few hours to show.';
+      return { code: 200 as const, message, domain };
+    },
+  );
+
   app.get(
     '/list_project_domain/:id',
     { schema: { tags, params: IdParams, response: replies(DomainListResponse) } },

@@ -31,6 +31,7 @@ import {
   templateRoutes,
   userTemplateRoutes,
 } from './template.ts';
+import { tlsRoutes } from './tls.ts';
 import { uploadRoutes } from './upload.ts';
 import { pageVersionRoutes, projectVersionRoutes } from './version.ts';
 
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(projectVersionRoutes, { prefix: '/project' });
   await app.register(pageVersionRoutes, { prefix: '/page' });
   await app.register(domainRoutes, { prefix: '/project' });
+  await app.register(tlsRoutes, { prefix: '/tls' });
   await app.register(galleryRoutes, { prefix: '/customer' });
   await app.register(uploadRoutes, { prefix: '/app_api' });
   await app.register(stockImageRoutes, { prefix: '/images' });

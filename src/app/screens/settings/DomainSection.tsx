@@ -13,6 +13,7 @@ import { TextField } from '../../components/FormField.tsx';
 import { GlobeIcon } from '../../components/icons.tsx';
 import {
   attachDomain,
+  checkDomainDns,
   domainKeys,
   domainListQuery,
   publishProject,
@@ -23,8 +24,14 @@ import { projectKeys } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { splitServerErrors } from '../../shell/form-errors.ts';
 import { formatDateTime } from '../../shell/format.ts';
-import { toastPublished, toastSuccess } from '../../shell/toaster.tsx';
+import { toastInfo, toastPublished, toastSuccess } from '../../shell/toaster.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+
+const DNS_LABELS: Record<ProjectDomain['dns_status'], { label: string; palette: string }> = {
+  pending: { label: 'DNS not verified', palette: 'orange' },
+  verified: { label: 'DNS verified', palette: 'green' },
+  wrong_target: { label: 'DNS points elsewhere', palette: 'red' },
+};
 
 const SSL_LABELS: Record<ProjectDomain['ssl_status'], { label: string; palette: string }> = {
   none: { label: 'No SSL', palette: 'gray' },
@@ -66,6 +73,15 @@ export function DomainSection({ project }: { project: Project }) {
     meta: { errorTitle: 'Could not request SSL' },
     onSuccess: async () => {
       toastSuccess('SSL requested', 'The certificate is issued once your DNS records point here.');
+      await refresh();
+    },
+  });
+  const dns = useMutation({
+    mutationFn: () => checkDomainDns(api, projectId),
+    meta: { errorTitle: 'Could not check DNS' },
+    onSuccess: async (answer) => {
+      const toast = answer.domain.dns_status === 'verified' ? toastSuccess : toastInfo;
+      toast(DNS_LABELS[answer.domain.dns_status].label, answer.message);
       await refresh();
     },
   });
@@ -115,13 +131,17 @@ export function DomainSection({ project }: { project: Project }) {
       ) : current ? (
         <Stack gap="3" p="4" rounded="lg" bg="gray.50" borderWidth="1px" borderColor="gray.200">
           <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <HStack gap="2" minW="0" flex="1">
+            {/* The name keeps 12rem before the badges move to a line of their own (a phone). */}
+            <HStack gap="2" minW="0" flex="1 1 12rem">
               <GlobeIcon color="purple.600" flexShrink={0} />
               <Text fontWeight="semibold" wordBreak="break-all">
                 {current.domain}
               </Text>
             </HStack>
-            <HStack gap="2">
+            <HStack gap="2" flexWrap="wrap">
+              <Badge colorPalette={DNS_LABELS[current.dns_status].palette} variant="subtle">
+                {DNS_LABELS[current.dns_status].label}
+              </Badge>
               <Badge colorPalette={SSL_LABELS[current.ssl_status].palette} variant="subtle">
                 {SSL_LABELS[current.ssl_status].label}
               </Badge>
@@ -136,7 +156,10 @@ export function DomainSection({ project }: { project: Project }) {
             </Text>
           )}
           <Box fontSize="sm" color="gray.700">
-            <Text mb="2">At your DNS provider, point the domain at Pagewright:</Text>
+            <Text mb="2">
+              At your DNS provider, create{' '}
+              {current.dns_records.length === 1 ? 'this record' : 'these records'}, then check:
+            </Text>
             <Table.Root size="sm" variant="outline" rounded="md" bg="white">
               <Table.Header>
                 <Table.Row>
@@ -146,15 +169,28 @@ export function DomainSection({ project }: { project: Project }) {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                <Table.Row>
-                  <Table.Cell>CNAME</Table.Cell>
-                  <Table.Cell>
-                    <Code wordBreak="break-all">{current.domain}</Code>
-                  </Table.Cell>
-                  <Table.Cell>The host name of your Pagewright sites server</Table.Cell>
-                </Table.Row>
+                {current.dns_records.map((record) => (
+                  <Table.Row key={`${record.type} ${record.value}`}>
+                    <Table.Cell>{record.type}</Table.Cell>
+                    <Table.Cell>
+                      <Code wordBreak="break-all">{record.name}</Code>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Code wordBreak="break-all">{record.value}</Code>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
               </Table.Body>
             </Table.Root>
+            {current.dns_records.some((record) => record.type === 'ALIAS') && (
+              <Text mt="2" color="gray.600">
+                {current.domain} is a top-level name, where DNS allows no CNAME: use your provider's ALIAS,
+                ANAME or “CNAME flattening” record, or connect www.{current.domain} instead.
+              </Text>
+            )}
+            <Text mt="2" color={current.dns_status === 'wrong_target' ? 'red.700' : 'gray.600'} role="status">
+              {dnsStatusText(current)}
+            </Text>
           </Box>
           <HStack gap="2" flexWrap="wrap">
             <Button
@@ -177,6 +213,15 @@ export function DomainSection({ project }: { project: Project }) {
                 Restore previous publish
               </Button>
             )}
+            <Button
+              variant="outline"
+              bg="white"
+              onClick={() => dns.mutate()}
+              loading={dns.isPending}
+              loadingText="Checking DNS…"
+            >
+              Check DNS
+            </Button>
             {current.ssl_status !== 'issued' && (
               <Button
                 variant="outline"
@@ -228,4 +273,15 @@ export function DomainSection({ project }: { project: Project }) {
       )}
     </SettingsSection>
   );
+}
+
+/** What the last DNS check found, in words. */
+function dnsStatusText(domain: ProjectDomain): string {
+  if (!domain.dns_checked_at)
+    return 'Not checked yet. DNS changes can take a few minutes to a few hours to show.';
+  const when = formatDateTime(domain.dns_checked_at);
+  if (domain.dns_status === 'verified') return `Verified ${when}: the domain points at Pagewright.`;
+  if (domain.dns_status === 'wrong_target')
+    return `Checked ${when}: the domain points at ${domain.dns_found.join(', ')}. Change its records as shown above.`;
+  return `Checked ${when}: no records found yet. DNS changes can take a few minutes to a few hours to show.`;
 }
