@@ -39,7 +39,7 @@ content/
                          section.css    theme-driven css (BASE + the section's own rules)
                          section.js     optional (counters, countdowns)
                          meta.json      order, section_title, section_type, category, description, settings?
-  templates/<slug>/template.json        template_name, category, kind, palette, usage_count, root, pages
+  templates/<slug>/template.json        template_name, category, kind, palette, root, pages (page: description)
                   pages/<page>/<nn>-<section>.html   each page section's html; css/js come from the library section
   images/<category>/*.webp, people/, logos/*.svg, maps/*.svg, images/index.json (stock image list)
   videos/hero-loop.webm                 background video of the video hero

@@ -124,10 +124,10 @@ describe('library counts', () => {
     expect(slugs((t) => uses(t, 'form-optin'))).not.toEqual([]);
   });
 
-  it('gives every template a thumbnail path, a usage count, a known palette and listed asset files', () => {
+  it('gives every template a thumbnail path, a known palette and listed asset files (usage is counted by the database)', () => {
     for (const t of templates) {
       expect(t.template_id).toMatch(/^[a-zA-Z0-9]{10}$/);
-      expect(t.usage_count).toBeGreaterThan(0);
+      expect(t).not.toHaveProperty('usage_count');
       expect(findPalette(t.palette), t.slug).toBeDefined();
       expect(t.template_files.length).toBeGreaterThan(0);
       for (const f of t.template_files)
@@ -194,6 +194,40 @@ describe('every section and template page', () => {
         expect(Number(getAttr(element, 'height')), `${where}: ${src}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('links every template button to a target that exists, and gives every template page one h1', () => {
+    for (const t of templates) {
+      const pages = new Map(
+        t.pages.map((p) => [
+          p.page_slug,
+          elements(p.sections.map((section) => section.section_html).join('\n')),
+        ]),
+      );
+      const ids = (slug: string) =>
+        new Set((pages.get(slug) ?? []).map((element) => getAttr(element, 'id')).filter(Boolean));
+      for (const [slug, all] of pages) {
+        expect(all.filter((element) => element.tag === 'h1').length, `${t.slug}/${slug} h1`).toBe(1);
+        for (const link of all.filter((element) => element.tag === 'a')) {
+          const href = getAttr(link, 'href') ?? '';
+          const page = /^([a-z0-9-]+)\.html(#.*)?$/.exec(href);
+          if (page) expect(pages.has(page[1]!), `${t.slug}/${slug}: ${href}`).toBe(true);
+          const [target, fragment] = href.startsWith('#')
+            ? [slug, href.slice(1)]
+            : [page?.[1], page?.[2]?.slice(1)];
+          if (target && fragment) expect(ids(target).has(fragment), `${t.slug}/${slug}: ${href}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('describes every template page for search results', () => {
+    const descriptions = templates.flatMap((t) => t.pages.map((p) => p.root.meta_description ?? ''));
+    for (const [i, description] of descriptions.entries()) {
+      expect(description.length, `page ${i}: ${description}`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `page ${i}: ${description}`).toBeLessThanOrEqual(155);
+    }
+    expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it('labels every form field', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { FolderLockedError, lockFolder } from '../../src/server/db/folder-lock.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
+import { seed } from '../../src/server/db/seed.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestDataDir } from './helpers.ts';
 
@@ -49,6 +50,40 @@ describe('schema and migrations', () => {
   it('running the migrations again applies nothing', async () => {
     expect(await database.withClient((client) => migrate(client))).toEqual([]);
   });
+  it('counts a template’s real uses: none when shipped, recounted from projects on upgrade (0015)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pagewright-usage-'));
+    const fresh = await openDatabase({ dataDir: folder });
+    try {
+      await fresh.withClient((client) => migrate(client));
+      await seed(fresh.db);
+      await fresh.withClient(async (client) => {
+        const counts = await client.query<{ usage_count: number }>('SELECT usage_count FROM templates');
+        expect(counts.length).toBeGreaterThan(10);
+        expect(counts.every((row) => row.usage_count === 0)).toBe(true);
+        // An install from before 0015 had seeded numbers: the migration puts the real count in their place.
+        const [template] = await client.query<{ id: string }>('SELECT id FROM templates ORDER BY id LIMIT 1');
+        await client.exec(`INSERT INTO customers (id, email, password_hash, first_name, last_name)
+          VALUES ('00000000-0000-4000-8000-000000000002', 'u@example.com', 'x', 'U', 'V')`);
+        for (const i of [1, 2])
+          await client.query(
+            `INSERT INTO projects (id, owner_id, project_name, slug, template_id)
+             VALUES ($1, '00000000-0000-4000-8000-000000000002', 'From template', $2, $3)`,
+            [`20000000-0000-4000-8000-00000000000${i}`, `from-template-${i}`, template!.id],
+          );
+        await client.exec('UPDATE templates SET usage_count = 2420');
+        const recount = listMigrations().find((migration) => migration.version === '0015')!;
+        await client.exec(recount.sql);
+        const after = await client.query<{ id: string; usage_count: number }>(
+          'SELECT id, usage_count FROM templates',
+        );
+        for (const row of after) expect(row.usage_count, row.id).toBe(row.id === template!.id ? 2 : 0);
+      });
+    } finally {
+      await fresh.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('gives projects made before free addresses a unique slug from their name (0013)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pagewright-migrate-'));
     const old = await openDatabase({ dataDir: folder });

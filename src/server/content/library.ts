@@ -70,7 +70,6 @@ export interface LibraryTemplate {
   readonly kind: 'website' | 'funnel';
   readonly thumbnail: string;
   readonly description: string;
-  readonly usage_count: number;
   readonly palette: string;
   readonly pages: TemplatePage[];
   readonly template_files: TemplateFile[];
@@ -114,9 +113,14 @@ interface TemplateJson {
   readonly kind: 'website' | 'funnel';
   readonly palette: string;
   readonly description: string;
-  readonly usage_count: number;
   readonly root: Partial<RootValues>;
-  readonly pages: { page_name: string; page_slug: string; sections: { section: string; file: string }[] }[];
+  readonly pages: {
+    page_name: string;
+    page_slug: string;
+    /** The page's meta description (search results; issue 21 "every template page has a description"). */
+    description?: string;
+    sections: { section: string; file: string }[];
+  }[];
 }
 
 async function readOptional(file: string): Promise<string> {
@@ -202,7 +206,8 @@ export async function loadTemplates(): Promise<LibraryTemplate[]> {
               };
             }),
           );
-          return { page_name: page.page_name, page_slug: page.page_slug, root: json.root, sections };
+          const root = page.description ? { ...json.root, meta_description: page.description } : json.root;
+          return { page_name: page.page_name, page_slug: page.page_slug, root, sections };
         }),
       );
       return {
@@ -213,7 +218,6 @@ export async function loadTemplates(): Promise<LibraryTemplate[]> {
         kind: json.kind,
         thumbnail: `thumbnails/templates/${slug}.png`,
         description: json.description,
-        usage_count: json.usage_count,
         palette: json.palette,
         pages,
         template_files: [...assets].sort().map((path) => ({

@@ -33,7 +33,8 @@ export async function seedContent(db: Db): Promise<void> {
     description: template.description,
     thumbnail: template.thumbnail,
     palette: template.palette,
-    usageCount: template.usage_count,
+    // A new template has been used by nobody yet; the count is the database's from then on.
+    usageCount: 0,
     pages: template.pages,
     templateFiles: template.template_files,
     position,

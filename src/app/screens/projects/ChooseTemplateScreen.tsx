@@ -174,8 +174,8 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
           {template.description}
         </Text>
         <Text color="gray.600" fontSize="xs">
-          {plural(template.pages.length, 'page', 'pages')} · used{' '}
-          {plural(template.usage_count, 'time', 'times')}
+          {plural(template.pages.length, 'page', 'pages')}
+          {template.usage_count > 0 && ` · used ${plural(template.usage_count, 'time', 'times')}`}
         </Text>
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2">
