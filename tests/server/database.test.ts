@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { FolderLockedError, lockFolder } from '../../src/server/db/folder-lock.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { seed } from '../../src/server/db/seed.ts';
 import { createTestDataDir } from './helpers.ts';
 
 let dataDir: string;
