@@ -5,12 +5,23 @@
  *   content/images/index.json (the stock image list)
  * Every html file is written in the document model's canonical form (parse → serialize), so the
  * committed files round-trip unchanged. Deterministic: running it twice changes nothing.
+ * Template pages then get what their recipe asks for (ids on sections, the h1) and their anchors
+ * resolved across the template's pages (`resolveHref`).
  * Run: `node --import tsx scripts/content/build.ts`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseHtml, serializeNodes } from '../../src/domain/html-tree.ts';
+import {
+  type ElementNode,
+  elementWith,
+  forEachElement,
+  getAttr,
+  type HtmlNode,
+  parseHtml,
+  serializeNodes,
+  setAttr,
+} from '../../src/domain/html-tree.ts';
 import { findPalette } from '../../src/domain/palettes.ts';
 import type { RootValues } from '../../src/domain/root-values.ts';
 import { BASE_CSS } from './base-css.ts';
@@ -19,14 +30,18 @@ import type { Link } from './html.ts';
 import { CATALOG } from './image-catalog.ts';
 import type { PageContext } from './model.ts';
 import { business, VARIANTS, variant } from './registry.ts';
-import { TEMPLATES, type TemplateRecipe } from './templates.ts';
+import { type PageRecipe, TEMPLATES, type TemplateRecipe } from './templates.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENT = join(ROOT, 'content');
 
-export function canonical(html: string): string {
+function parse(html: string): HtmlNode[] {
   let n = 0;
-  return `${serializeNodes(parseHtml(html.trim(), () => `n${n++}`))}\n`;
+  return parseHtml(html.trim(), () => `n${n++}`);
+}
+
+export function canonical(html: string): string {
+  return `${serializeNodes(parse(html))}\n`;
 }
 
 function write(file: string, text: string): void {
@@ -109,26 +124,102 @@ function buildSections(): number {
   return VARIANTS.length;
 }
 
+/** The tree with `change` applied to every element, children first. */
+function mapElements(nodes: readonly HtmlNode[], change: (element: ElementNode) => ElementNode): HtmlNode[] {
+  return nodes.map((node) =>
+    node.kind === 'element'
+      ? change(elementWith(node, { children: mapElements(node.children, change) }))
+      : node,
+  );
+}
+
+/**
+ * A template page's section as its recipe asks: an id on the section (`ids`) for buttons to point at,
+ * and its first h2 as the page's h1 (`h1`) on pages without a hero.
+ */
+function pageSection(page: PageRecipe, name: string, nodes: HtmlNode[]): HtmlNode[] {
+  const id = page.ids?.[name];
+  const root = nodes.find((node) => node.kind === 'element');
+  if (id !== undefined && root) {
+    if (getAttr(root, 'id') !== undefined) throw new Error(`${page.page_slug}/${name} already has an id`);
+    nodes = nodes.map((node) =>
+      node === root ? elementWith(root, { attrs: setAttr(root.attrs, 'id', id) }) : node,
+    );
+  }
+  if (page.h1 === name) {
+    let found = false;
+    nodes = mapElements(nodes, (element) => {
+      if (element.tag !== 'h2' || found) return element;
+      found = true;
+      return { ...element, tag: 'h1' };
+    });
+    if (!found) throw new Error(`${page.page_slug}/${name} has no h2 to make the page's h1`);
+  }
+  return nodes;
+}
+
+/** Every id on a page, by page slug. */
+type Anchors = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * Where a link on a template page goes. `#x` stays when the page has an element with id `x`; otherwise
+ * it names a page (`x.html`, e.g. `#pricing` from the About page) or the one other page with that id
+ * (`index.html#optin` from a thank-you page). The page's own `links` are applied first.
+ */
+function resolveHref(href: string, page: PageRecipe, anchors: Anchors, where: string): string {
+  const target = page.links?.[href] ?? href;
+  if (!target.startsWith('#') || target === '#') return target;
+  const id = target.slice(1);
+  if (anchors.get(page.page_slug)?.has(id)) return target;
+  if (anchors.has(id)) return `${id}.html`;
+  const pages = [...anchors].filter(([, ids]) => ids.has(id)).map(([slug]) => slug);
+  if (pages.length !== 1) throw new Error(`${where}/${page.page_slug}: no single target for ${href}`);
+  return `${pages[0]}.html${target}`;
+}
+
 function buildTemplates(): number {
   rmSync(join(CONTENT, 'templates'), { recursive: true, force: true });
   for (const t of TEMPLATES) {
     const b = business(t.business);
     const nav: Link[] =
       t.kind === 'website' ? t.pages.map((p) => ({ label: p.page_name, href: `${p.page_slug}.html` })) : [];
-    const pages = t.pages.map((p) => {
+    const built = t.pages.map((p) => {
+      for (const name of [...Object.keys(p.ids ?? {}), ...(p.h1 ? [p.h1] : [])])
+        if (!p.sections.includes(name)) throw new Error(`${t.slug}/${p.page_slug} has no section ${name}`);
+      const plans = p.plans ?? t.plans;
       const ctx: PageContext = {
         nav,
         current: `${p.page_slug}.html`,
+        home: `${t.pages[0]!.page_slug}.html`,
         ...(p.header ? { header: p.header } : {}),
+        ...(plans ? { plans } : {}),
       };
-      const sections = p.sections.map((name, i) => {
-        const v = variant(name);
-        const built = v.build(b, ctx);
-        const file = `pages/${p.page_slug}/${String(i + 1).padStart(2, '0')}-${name}.html`;
-        write(join(CONTENT, 'templates', t.slug, file), canonical(built.html));
+      return p.sections.map((name) => pageSection(p, name, parse(variant(name).build(b, ctx).html)));
+    });
+    const anchors: Anchors = new Map(
+      t.pages.map((p, i) => {
+        const ids = new Set<string>();
+        forEachElement(built[i]!.flat(), (element) => {
+          const id = getAttr(element, 'id');
+          if (id) ids.add(id);
+        });
+        return [p.page_slug, ids];
+      }),
+    );
+    const pages = t.pages.map((p, i) => {
+      const sections = p.sections.map((name, j) => {
+        const nodes = mapElements(built[i]![j]!, (element) => {
+          const href = getAttr(element, 'href');
+          if (element.tag !== 'a' || href === undefined) return element;
+          return elementWith(element, {
+            attrs: setAttr(element.attrs, 'href', resolveHref(href, p, anchors, t.slug)),
+          });
+        });
+        const file = `pages/${p.page_slug}/${String(j + 1).padStart(2, '0')}-${name}.html`;
+        write(join(CONTENT, 'templates', t.slug, file), `${serializeNodes(nodes)}\n`);
         return { section: name, file };
       });
-      return { page_name: p.page_name, page_slug: p.page_slug, sections };
+      return { page_name: p.page_name, page_slug: p.page_slug, description: p.description, sections };
     });
     const json = {
       template_name: t.template_name,
@@ -137,7 +228,6 @@ function buildTemplates(): number {
       palette: t.palette,
       description: t.description,
       business: b.name,
-      usage_count: t.usage_count,
       root: templateRoot(t),
       pages,
     };

@@ -107,11 +107,17 @@ export interface Business {
   readonly social: readonly string[];
 }
 
-/** What a page tells its sections: where the navbar links go and the inner-page header copy. */
+/**
+ * What a page tells its sections: where the navbar links go, the inner-page header copy, where the
+ * brand links (a template's home page; the library's navbar-minimal links nowhere) and where plan
+ * buttons go (`#order` when not given).
+ */
 export interface PageContext {
   readonly nav: readonly Link[];
   readonly current: string;
   readonly header?: Block;
+  readonly home?: string;
+  readonly plans?: string;
 }
 
 export interface BuiltSection {

@@ -1,7 +1,8 @@
 /**
  * Pricing with plan cards. A plan card is `.pw-plan-card` with `data-plan-name`, `data-currency`
  * and `data-price` (what the plan-card panel and payment plans attach to), its price split into
- * `.pw-plan-currency`, `.pw-plan-amount` and `.pw-plan-period`, features as a list and one button.
+ * `.pw-plan-currency`, `.pw-plan-amount` and `.pw-plan-period`, features as a list and one button
+ * (to `#order`, or where the template page's `plans` says ordering happens).
  */
 import { esc, heading, icon } from '../html.ts';
 import type { Business, Plan, SectionVariant } from '../model.ts';
@@ -9,7 +10,7 @@ import { need } from '../model.ts';
 
 const SYMBOL_TO_CODE: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', A$: 'AUD' };
 
-export function planCard(plan: Plan, extra = ''): string {
+export function planCard(plan: Plan, href = '#order', extra = ''): string {
   const match = /^(\D*)([\d.,]+)$/.exec(plan.price) ?? ['', '', plan.price];
   const symbol = match[1] ?? '';
   const amount = match[2] ?? plan.price;
@@ -18,7 +19,7 @@ export function planCard(plan: Plan, extra = ''): string {
           <h3 class="pw-plan-name">${esc(plan.name)}</h3>
           <p class="pws-muted pw-plan-description">${esc(plan.description)}</p>
           <p class="pw-plan-price"><span class="pw-plan-currency">${esc(symbol)}</span><span class="pw-plan-amount">${esc(amount)}</span><span class="pw-plan-period">${esc(plan.period)}</span></p>
-          <a href="#order" class="btn ${plan.featured ? 'btn-primary' : 'pws-btn-ghost'} w-100 pw-plan-button">${esc(plan.cta)}</a>
+          <a href="${esc(href)}" class="btn ${plan.featured ? 'btn-primary' : 'pws-btn-ghost'} w-100 pw-plan-button">${esc(plan.cta)}</a>
           <ul class="pws-check pw-plan-features">
             ${plan.features.map((f) => `<li>${esc(f)}</li>`).join('\n            ')}
           </ul>
@@ -48,7 +49,7 @@ export const commerce: SectionVariant[] = [
     category: 'Commerce',
     description: 'Three plan cards with the middle one highlighted; each card is a payment plan card.',
     sample: 'northwind-cloud',
-    build: (b) => {
+    build: (b, page) => {
       const p = plans(b);
       return {
         html: `<section class="pws pws-pricing-plans" id="pricing">
@@ -57,7 +58,7 @@ export const commerce: SectionVariant[] = [
     <div class="row g-4 justify-content-center align-items-stretch">
       ${p.plans
         .slice(0, 3)
-        .map((plan) => `<div class="col-md-6 col-lg-4">\n        ${planCard(plan)}\n      </div>`)
+        .map((plan) => `<div class="col-md-6 col-lg-4">\n        ${planCard(plan, page.plans)}\n      </div>`)
         .join('\n      ')}
     </div>
     <p class="text-center pws-muted mt-4 mb-0">${icon('shield-halved', 'me-2')}Prices include VAT where applicable. Cancel or change plan at any time.</p>
@@ -74,7 +75,7 @@ export const commerce: SectionVariant[] = [
     category: 'Commerce',
     description: 'Two plan cards on a tinted band, for simple offers or memberships.',
     sample: 'summit-academy',
-    build: (b) => {
+    build: (b, page) => {
       const p = plans(b);
       return {
         html: `<section class="pws pws-pricing-duo pws-tone-tint" id="pricing">
@@ -83,7 +84,7 @@ export const commerce: SectionVariant[] = [
     <div class="row g-4 justify-content-center">
       ${p.plans
         .slice(0, 2)
-        .map((plan) => `<div class="col-md-6 col-lg-5">\n        ${planCard(plan)}\n      </div>`)
+        .map((plan) => `<div class="col-md-6 col-lg-5">\n        ${planCard(plan, page.plans)}\n      </div>`)
         .join('\n      ')}
     </div>
   </div>
@@ -100,7 +101,7 @@ export const commerce: SectionVariant[] = [
     description:
       'A sales-page offer: what is included on the left, one plan card and a guarantee on the right.',
     sample: 'brightpath-coaching',
-    build: (b) => {
+    build: (b, page) => {
       const p = plans(b);
       const plan = p.plans.find((x) => x.featured) ?? p.plans[0]!;
       return {
@@ -114,7 +115,7 @@ export const commerce: SectionVariant[] = [
         </ul>
       </div>
       <div class="col-lg-5 offset-lg-1">
-        ${planCard({ ...plan, features: [] })}
+        ${planCard({ ...plan, features: [] }, page.plans)}
         <div class="pws-guarantee">${icon('medal')}<p class="mb-0"><strong>30-day guarantee.</strong> If it is not right for you, email us within 30 days for a full refund.</p></div>
       </div>
     </div>

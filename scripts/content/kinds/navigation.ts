@@ -141,11 +141,11 @@ export const navigation: SectionVariant[] = [
     category: 'Navigation',
     description: 'A distraction-free bar for funnel pages: the brand and a single button, no menu.',
     sample: 'brightpath-coaching',
-    build: (b) => ({
+    build: (b, page) => ({
       html: `<header class="pws pws-nav pws-navbar-minimal">
   <nav class="navbar" aria-label="Main">
     <div class="container">
-      ${brand(b, '#')}
+      ${brand(b, page.home ?? '#')}
       <a href="${esc(b.hero.primary.href)}" class="btn btn-primary btn-sm">${esc(b.hero.primary.label)}</a>
     </div>
   </nav>
