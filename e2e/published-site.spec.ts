@@ -111,6 +111,29 @@ test('the opt-in funnel works on its preview domain and its own domain, and the 
   await expectAccessible(page, 'published thank-you 390');
   await shot('published-thank-you-390');
 
+  // A website's contact form (no next page) answers in place, and the form is ready for another message.
+  await page.goto(server.url);
+  const clinicTemplate = (await api(page, 'POST', '/api/template/list_template', { search: 'family clinic' }))
+    .templates[0];
+  const clinic = await api(page, 'POST', '/api/project/add_project', {
+    project_name: 'Medina Clinic',
+    template_id: clinicTemplate._id,
+  });
+  const clinicPreview = `http://${clinic.project.preview_domain}:${sitesPort}`;
+  await page.goto(`${clinicPreview}/contact`);
+  const contact = page.locator('form[data-pw-form]').first();
+  await contact.getByLabel('First name').fill('Lin');
+  await contact.getByLabel('Last name').fill('Okafor');
+  await contact.getByLabel('Email').fill('lin.okafor@example.com');
+  await contact.getByLabel('Message').fill('Could I move my appointment to Friday?');
+  await contact.getByLabel(/agree to be contacted/).check();
+  await page.waitForTimeout(1600);
+  await contact.getByRole('button', { name: /Send message/ }).click();
+  await expect(contact.getByRole('status')).toHaveText('Thank you! Your details were sent.');
+  await expect(contact.getByLabel('Email')).toHaveValue('');
+  await expectAccessible(page, 'contact form sent 390');
+  await contact.screenshot({ path: test.info().outputPath('preview-contact-sent-390.png') });
+
   // The owner sees both leads, with their page.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${server.url}/subscribers/${projectId}`);

@@ -15,6 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { projectDomains, projects, publishes } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { checkDns, createResolver, type DnsTarget, recordsFor } from '../net/dns-check.ts';
+import { purgePublishCss } from '../sites/publish-css.ts';
 import {
   copySavedFiles,
   prunePublishes,
@@ -245,6 +246,8 @@ export function createDomainRepo(
           publishId,
           await loadSiteTransform(tx, projectId, { forms: true }),
         );
+        // Each page's css cut to what it uses, before anything points at the folder.
+        await purgePublishCss(storage, publishFolder(projectId, publishId));
         const now = new Date();
         await writeSiteIndex(storage, publishFolder(projectId, publishId), project.domain, now);
         await tx.insert(publishes).values({

@@ -34,6 +34,7 @@ import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
 import { notFoundPage, wantsPage } from './not-found-page.ts';
+import { HASHED_CSS } from './publish-css.ts';
 import { publishFolder, readPointer } from './published.ts';
 import type { FileTransform } from './site-render.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
@@ -217,7 +218,10 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return sendFileBody(request, reply, file, type);
   };
 
-  /** A file stored under `folder` (a project's saved files or a publish), else the library's; always revalidated. */
+  /**
+   * A file stored under `folder` (a project's saved files or a publish), else the library's; revalidated
+   * on every use, except a content-hashed stylesheet of a publish, whose name changes with its bytes.
+   */
   const sendFolderFile = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -229,7 +233,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     if (!isSafeKey(key)) throw notFound('File');
     const file = await openStoredFile(options.storage, key, folder);
     if (file === undefined) return sendContentAsset(request, path, type, reply);
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', HASHED_CSS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     return sendFileBody(request, reply, file, type);
   };
 

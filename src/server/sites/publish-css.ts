@@ -1,0 +1,150 @@
+/**
+ * A published page's css, cut to what the page uses (issue 21 "The publish pipeline: CSS"). A saved page
+ * links Bootstrap, Font Awesome and Animate.css whole (about 330 KB, four render-blocking requests) and
+ * its own css. At publish, each page gets one stylesheet instead:
+ * - purged with PurgeCSS against the page's html, its own js, Bootstrap's bundle and the form script,
+ *   so the classes that scripts add (`show`, `collapsing`, `carousel-item-next`, `alert-success`…) stay;
+ *   unused `@font-face` rules and keyframes go too;
+ * - minified with Lightning CSS;
+ * - inlined in the head when small (no request, nothing render-blocking), else written as
+ *   `css/{slug}.{hash}.css` (content-hashed, served immutable) and linked.
+ * Font Awesome's font files are linked where the library serves them (`assets/vendor/fontawesome/webfonts/`).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { transform } from 'lightningcss';
+import { PurgeCSS } from 'purgecss';
+import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../projections/save-payload.ts';
+import type { Storage } from '../storage/storage.ts';
+import { FORM_SCRIPT } from './form-script.ts';
+import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
+
+/** Up to this many bytes of css go inline in the page's head; more is a cached file of its own. */
+export const INLINE_CSS_MAX_BYTES = 48 * 1024;
+
+/** A content-hashed stylesheet name: `css/{slug}.{8 hex}.css`. */
+export const HASHED_CSS = /^css\/[a-z0-9-]+\.[0-9a-f]{8}\.css$/;
+
+const vendorText = new Map<string, Promise<string>>();
+/** A library file's text, read once per process (the files never change while it runs). */
+function vendor(path: string): Promise<string> {
+  let text = vendorText.get(path);
+  if (!text) {
+    text = readFile(resolveVendorFile(path.slice(VENDOR_PREFIX.length))!, 'utf8');
+    vendorText.set(path, text);
+  }
+  return text;
+}
+
+/** Font Awesome's css finds its fonts at `../webfonts/`; from `css/` they are under the library's folder. */
+const rebaseFontAwesome = (css: string) =>
+  css.replace(/url\(\.\.\/webfonts\//g, `url(../${VENDOR_PREFIX}fontawesome/webfonts/`);
+
+export interface PageCss {
+  /** The page's stylesheet: purged, minified, fonts rebased for a file in `css/`. */
+  readonly css: string;
+  /** Bytes of css the saved page linked (libraries and its own). */
+  readonly before: number;
+}
+
+/** The css `html` (with `js`) uses, out of the libraries it links and its own `pageCss`. */
+export async function purgePageCss(html: string, js: string, pageCss: string): Promise<PageCss> {
+  const sheets = await Promise.all(
+    VENDOR_STYLESHEETS.map(async (path) => {
+      const text = await vendor(path);
+      return path.includes('fontawesome') ? rebaseFontAwesome(text) : text;
+    }),
+  );
+  const scripts = await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path)));
+  const raw = [...sheets, pageCss];
+  const [purged] = await new PurgeCSS().purge({
+    content: [
+      { raw: html, extension: 'html' },
+      { raw: js, extension: 'js' },
+      ...scripts.map((script) => ({ raw: script, extension: 'js' })),
+      { raw: FORM_SCRIPT, extension: 'js' },
+    ],
+    css: [{ raw: raw.join('\n') }],
+    fontFace: true,
+    keyframes: true,
+    // The page's own theme variables are read by css the page keeps; Bootstrap's are few and small.
+    variables: false,
+    safelist: { standard: [/^pw-/, /^pws-/], greedy: [/data-bs-/] },
+  });
+  const { code } = transform({
+    filename: 'page.css',
+    code: Buffer.from(purged?.css ?? ''),
+    minify: true,
+  });
+  return {
+    css: Buffer.from(code).toString('utf8'),
+    before: raw.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's `<link rel="stylesheet">` tags to the libraries and to `css/{slug}.css`. */
+function stylesheetLinks(slug: string): RegExp {
+  const hrefs = [...VENDOR_STYLESHEETS, `css/${slug}.css`].map(escapeRegExp).join('|');
+  return new RegExp(`<link rel="stylesheet" href="(?:${hrefs})">\\n?`, 'g');
+}
+
+export interface PublishedPageCss {
+  readonly html: string;
+  /** A stylesheet file to write beside the page, when the css was too big to inline. */
+  readonly file?: { readonly path: string; readonly css: string };
+}
+
+/** The page html with its stylesheets replaced by the purged css: inline when small, else one hashed file. */
+export function withPurgedCss(html: string, slug: string, css: string): PublishedPageCss {
+  const links = stylesheetLinks(slug);
+  let first = true;
+  const place = (replacement: string) =>
+    html.replace(links, () => {
+      if (!first) return '';
+      first = false;
+      return replacement;
+    });
+  if (Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES) {
+    // Inline css is read from the page itself: `../` (fonts, images) is relative to the page, not to `css/`.
+    const inline = css.replace(/url\((["']?)\.\.\//g, 'url($1').replace(/<\/style/gi, '<\\/style');
+    const out = place(`<style>${inline}</style>\n`);
+    // A page that links none of them (not saved by the builder) keeps what it has.
+    return first ? { html } : { html: out };
+  }
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  const path = `css/${slug}.${hash}.css`;
+  const out = place(`<link rel="stylesheet" href="${path}">\n`);
+  return first ? { html } : { html: out, file: { path, css } };
+}
+
+/**
+ * Every page of a publish folder gets its purged css (a publish step after the saved files are copied).
+ * Answers the bytes of css before and after, over all pages.
+ */
+export async function purgePublishCss(
+  storage: Storage,
+  folder: string,
+): Promise<{ before: number; after: number }> {
+  const read = async (path: string) =>
+    (await storage.read(`${folder}/${path}`, { within: folder }).catch(() => undefined))?.toString('utf8') ??
+    '';
+  const pages = (await storage.list(folder))
+    .map((key) => key.slice(folder.length + 1))
+    .filter((path) => /^[a-z0-9-]+\.html$/.test(path));
+  let before = 0;
+  let after = 0;
+  for (const page of pages) {
+    const slug = page.slice(0, -'.html'.length);
+    const html = await read(page);
+    const purged = await purgePageCss(html, await read(`js/${slug}.js`), await read(`css/${slug}.css`));
+    const published = withPurgedCss(html, slug, purged.css);
+    if (published.html === html) continue;
+    before += purged.before;
+    after += Buffer.byteLength(purged.css);
+    if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
+    await storage.write(`${folder}/${page}`, published.html);
+  }
+  return { before, after };
+}

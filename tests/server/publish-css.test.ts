@@ -1,0 +1,129 @@
+/**
+ * Issue 21 "The publish pipeline: CSS": a published page carries only the css it uses. PurgeCSS keeps
+ * the page's classes and the ones Bootstrap's js and the form script add, drops unused rules, fonts and
+ * keyframes; Lightning CSS minifies; small css goes inline, big css into a content-hashed file served
+ * immutable. Checked on a shipped template page and through a real publish.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSavedPage } from '../../src/server/content/build-page.ts';
+import { type LibraryTemplate, loadTemplates } from '../../src/server/content/library.ts';
+import { INLINE_CSS_MAX_BYTES, purgePageCss, withPurgedCss } from '../../src/server/sites/publish-css.ts';
+import {
+  call,
+  createTestApp,
+  listenOnLoopback,
+  registerUser,
+  requestAsHost,
+  sitesFor,
+  type TestApp,
+} from './helpers.ts';
+
+let templates: LibraryTemplate[];
+beforeAll(async () => {
+  templates = await loadTemplates();
+});
+
+const savedPage = (slug: string) => {
+  const page = templates.find((t) => t.slug === slug)!.pages[0]!;
+  return buildSavedPage(page.sections, page.root, { page_name: page.page_name, page_slug: page.page_slug });
+};
+
+describe('purging a page’s css', () => {
+  it('keeps what the page and the scripts use, and little else', async () => {
+    const saved = savedPage('fitfuel-optin');
+    const { css, before } = await purgePageCss(saved.html, saved.javascript, saved.css);
+    expect(before).toBeGreaterThan(300_000);
+    expect(css.length).toBeLessThan(before / 5);
+    // Used by the page.
+    expect(css).toContain('.container');
+    expect(css).toContain('.btn-primary');
+    expect(css).toContain('.form-control');
+    expect(css).toContain('.fa-lock');
+    expect(css).toContain('.pws-hero-optin');
+    // Added by scripts: Bootstrap's collapse and the form script's answer.
+    expect(css).toMatch(/\.collapse:not\(\.show\)/);
+    expect(css).toContain('.alert-success');
+    // Not on the page: a table style, an icon it does not show, an animation it does not run.
+    expect(css).not.toContain('.table-striped');
+    expect(css).not.toContain('.fa-yin-yang');
+    expect(css).not.toContain('@keyframes bounceInDown');
+    // Font Awesome's faces are found where the library serves them, only the styles in use.
+    expect(css).toContain('url(../assets/vendor/fontawesome/webfonts/fa-solid-900.woff2)');
+    expect(css).not.toContain('fa-v4compatibility');
+    // Minified: no comments, no indentation.
+    expect(css).not.toMatch(/\/\*|\n {2}/);
+  });
+
+  it('puts small css inline in place of the four links, and big css in a hashed file', () => {
+    const saved = savedPage('fitfuel-optin');
+    const small = withPurgedCss(saved.html, 'index', '.a{background:url(../assets/images/x.webp)}');
+    expect(small.file).toBeUndefined();
+    expect(small.html).not.toContain('<link rel="stylesheet"');
+    expect(
+      small.html.match(/<style>\.a\{background:url\(assets\/images\/x\.webp\)\}<\/style>/g),
+    ).toHaveLength(1);
+    expect(small.html.indexOf('<style>.a')).toBeLessThan(small.html.indexOf('</head>'));
+
+    const big = withPurgedCss(saved.html, 'index', `.b{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`);
+    expect(big.file?.path).toMatch(/^css\/index\.[0-9a-f]{8}\.css$/);
+    expect(big.html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      `<link rel="stylesheet" href="${big.file!.path}">`,
+    ]);
+
+    // A page the builder did not save (no library links) is left as it is.
+    const bare = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>';
+    expect(withPurgedCss(bare, 'index', '.a{}')).toEqual({ html: bare });
+  });
+});
+
+describe('a publish', () => {
+  let t: TestApp;
+  let port: number;
+  const sites = () => sitesFor(t);
+  let server: ReturnType<typeof sites>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    server = sites();
+    port = await listenOnLoopback(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+  });
+
+  it('serves each page with its own purged css and the font files it names', async () => {
+    const owner = await registerUser(t.app, 'purge');
+    const templateId = (
+      await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'free challenge' })
+    ).body.templates[0]._id;
+    const project = await call(t.app, owner.token, 'POST', '/api/project/add_project', {
+      project_name: 'Purged',
+      template_id: templateId,
+    });
+    const projectId = project.body.project._id;
+    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
+      project_id: projectId,
+      domain: 'www.purged.example',
+    });
+    expect(
+      (await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId })).status,
+    ).toBe(200);
+    const home = await requestAsHost(port, 'www.purged.example', 'GET', '/');
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('bootstrap.min.css');
+    expect(home.body).not.toContain('all.min.css');
+    const style = /<style>([^<]*\.container[^<]*)<\/style>/.exec(home.body)?.[1] ?? '';
+    expect(style.length).toBeGreaterThan(1000);
+    expect(style.length).toBeLessThan(INLINE_CSS_MAX_BYTES);
+    const fonts = [...style.matchAll(/url\((assets\/vendor\/fontawesome\/webfonts\/[^)]+)\)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts)
+      expect((await requestAsHost(port, 'www.purged.example', 'GET', `/${font}`)).status, font).toBe(200);
+    // The saved page on the hosted base still links the libraries (the builder edits it).
+    const saved = await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/index.html`);
+    expect(saved.body).toContain('assets/vendor/bootstrap/bootstrap.min.css');
+  });
+});
