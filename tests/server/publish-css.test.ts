@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSavedPage } from '../../src/server/content/build-page.ts';
 import { type LibraryTemplate, loadTemplates } from '../../src/server/content/library.ts';
+import { ICONS_CREDIT, inlineIcons } from '../../src/server/sites/inline-icons.ts';
 import { INLINE_CSS_MAX_BYTES, purgePageCss, withPurgedCss } from '../../src/server/sites/publish-css.ts';
 import {
   call,
@@ -76,6 +77,36 @@ describe('purging a page’s css', () => {
   });
 });
 
+describe('inline icons', () => {
+  it('draws each known icon as the library’s SVG inside its element, keeping its classes', () => {
+    const html =
+      '<body><p><i class="fa-solid fa-lock me-1" aria-hidden="true"></i>Safe <i class="fab fa-instagram fa-2x"></i>' +
+      '<i class="fa-regular fa-star"></i><i class="fa-solid fa-no-such-icon"></i><i>plain</i></p></body>';
+    const out = inlineIcons(html);
+    expect(out).toMatchObject({ inlined: 3, leftover: 1 });
+    expect(out.html).toMatch(
+      /<i class="fa-solid fa-lock me-1" aria-hidden="true"><svg class="svg-inline--fa" viewBox="0 0 448 512" aria-hidden="true" focusable="false"><path fill="currentColor" d="M144 144l0 48[^"]*"\/><\/svg><\/i>/,
+    );
+    expect(out.html).toContain(
+      '<i class="fab fa-instagram fa-2x"><svg class="svg-inline--fa" viewBox="0 0 448 512"',
+    );
+    expect(out.html).toContain('<i class="fa-solid fa-no-such-icon"></i>');
+    expect(out.html).toContain('<i>plain</i>');
+    expect(out.html).not.toContain('<!--!');
+    expect(out.html.endsWith(`${ICONS_CREDIT}\n</body>`)).toBe(true);
+    expect(inlineIcons('<p>no icons</p>')).toEqual({ html: '<p>no icons</p>', inlined: 0, leftover: 0 });
+  });
+
+  it('leaves the icon font out of the css when every icon is inline', async () => {
+    const saved = savedPage('fitfuel-optin');
+    const icons = inlineIcons(saved.html);
+    expect(icons.leftover).toBe(0);
+    const { css } = await purgePageCss(icons.html, saved.javascript, saved.css, { iconFont: false });
+    expect(css).not.toContain('@font-face{font-family:"Font Awesome');
+    expect(css).toContain('.svg-inline--fa{');
+  });
+});
+
 describe('a publish', () => {
   let t: TestApp;
   let port: number;
@@ -92,7 +123,7 @@ describe('a publish', () => {
     await t?.close();
   });
 
-  it('serves each page with its own purged css and the font files it names', async () => {
+  it('serves each page with its own purged css and its icons inline', async () => {
     const owner = await registerUser(t.app, 'purge');
     const templateId = (
       await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'free challenge' })
@@ -116,12 +147,15 @@ describe('a publish', () => {
     const style = /<style>([^<]*\.container[^<]*)<\/style>/.exec(home.body)?.[1] ?? '';
     expect(style.length).toBeGreaterThan(1000);
     expect(style.length).toBeLessThan(INLINE_CSS_MAX_BYTES);
-    const fonts = [...style.matchAll(/url\((assets\/vendor\/fontawesome\/webfonts\/[^)]+)\)/g)].map(
-      (m) => m[1]!,
+    // Icons are inline SVG: no icon font is downloaded.
+    expect(style).not.toMatch(/@font-face\{font-family:"Font Awesome/);
+    expect(style).not.toContain('webfonts/');
+    expect(style).toContain('.svg-inline--fa');
+    expect(home.body).toContain(
+      '<i class="fa-solid fa-lock me-1" aria-hidden="true"><svg class="svg-inline--fa"',
     );
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts)
-      expect((await requestAsHost(port, 'www.purged.example', 'GET', `/${font}`)).status, font).toBe(200);
+    expect(home.body).not.toMatch(/<i class="fa-[^"]*"[^>]*><\/i>/);
+    expect(home.body).toContain(ICONS_CREDIT);
     // The saved page on the hosted base still links the libraries (the builder edits it).
     const saved = await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/index.html`);
     expect(saved.body).toContain('assets/vendor/bootstrap/bootstrap.min.css');

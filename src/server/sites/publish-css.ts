@@ -8,15 +8,19 @@
  * - minified with Lightning CSS;
  * - inlined in the head when small (no request, nothing render-blocking), else written as
  *   `css/{slug}.{hash}.css` (content-hashed, served immutable) and linked.
- * Font Awesome's font files are linked where the library serves them (`assets/vendor/fontawesome/webfonts/`).
+ * Icons are inline SVG (inline-icons.ts), so a page needs no icon font; one with an icon of unknown name
+ * keeps the font css, its files linked where the library serves them (`assets/vendor/fontawesome/webfonts/`).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { transform } from 'lightningcss';
 import { PurgeCSS } from 'purgecss';
 import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../projections/save-payload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
+import { inlineIcons } from './inline-icons.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
 /** Up to this many bytes of css go inline in the page's head; more is a cached file of its own. */
@@ -25,6 +29,7 @@ export const INLINE_CSS_MAX_BYTES = 48 * 1024;
 /** A content-hashed stylesheet name: `css/{slug}.{8 hex}.css`. */
 export const HASHED_CSS = /^css\/[a-z0-9-]+\.[0-9a-f]{8}\.css$/;
 
+const require = createRequire(import.meta.url);
 const vendorText = new Map<string, Promise<string>>();
 /** A library file's text, read once per process (the files never change while it runs). */
 function vendor(path: string): Promise<string> {
@@ -47,12 +52,30 @@ export interface PageCss {
   readonly before: number;
 }
 
-/** The css `html` (with `js`) uses, out of the libraries it links and its own `pageCss`. */
-export async function purgePageCss(html: string, js: string, pageCss: string): Promise<PageCss> {
+/** Font Awesome's css for inline SVG icons (sizes, spacing, animations; no fonts). */
+let svgIconCss: Promise<string> | undefined;
+const iconSvgCss = () => {
+  svgIconCss ??= readFile(
+    join(dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'css/svg-with-js.min.css'),
+    'utf8',
+  );
+  return svgIconCss;
+};
+
+/**
+ * The css `html` (with `js`) uses, out of the libraries it links and its own `pageCss`. With
+ * `iconFont: false` (every icon inlined as SVG) Font Awesome's font css is replaced by its SVG css.
+ */
+export async function purgePageCss(
+  html: string,
+  js: string,
+  pageCss: string,
+  { iconFont = true }: { iconFont?: boolean } = {},
+): Promise<PageCss> {
   const sheets = await Promise.all(
     VENDOR_STYLESHEETS.map(async (path) => {
-      const text = await vendor(path);
-      return path.includes('fontawesome') ? rebaseFontAwesome(text) : text;
+      if (!path.includes('fontawesome')) return vendor(path);
+      return iconFont ? rebaseFontAwesome(await vendor(path)) : iconSvgCss();
     }),
   );
   const scripts = await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path)));
@@ -137,10 +160,18 @@ export async function purgePublishCss(
   let after = 0;
   for (const page of pages) {
     const slug = page.slice(0, -'.html'.length);
-    const html = await read(page);
-    const purged = await purgePageCss(html, await read(`js/${slug}.js`), await read(`css/${slug}.css`));
-    const published = withPurgedCss(html, slug, purged.css);
-    if (published.html === html) continue;
+    const saved = await read(page);
+    const icons = inlineIcons(saved);
+    const purged = await purgePageCss(
+      icons.html,
+      await read(`js/${slug}.js`),
+      await read(`css/${slug}.css`),
+      {
+        iconFont: icons.leftover > 0,
+      },
+    );
+    const published = withPurgedCss(icons.html, slug, purged.css);
+    if (published.html === icons.html) continue;
     before += purged.before;
     after += Buffer.byteLength(purged.css);
     if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
