@@ -4,11 +4,17 @@
  * keyframes; Lightning CSS minifies; small css goes inline, big css into a content-hashed file served
  * immutable. Checked on a shipped template page and through a real publish.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSavedPage } from '../../src/server/content/build-page.ts';
 import { type LibraryTemplate, loadTemplates } from '../../src/server/content/library.ts';
 import { ICONS_CREDIT, inlineIcons } from '../../src/server/sites/inline-icons.ts';
-import { INLINE_CSS_MAX_BYTES, purgePageCss, withPurgedCss } from '../../src/server/sites/publish-css.ts';
+import {
+  INLINE_CSS_MAX_BYTES,
+  purgeLibrariesFor,
+  purgePageCss,
+  withPurgedCss,
+} from '../../src/server/sites/publish-css.ts';
 import {
   call,
   createTestApp,
@@ -53,6 +59,23 @@ describe('purging a page’s css', () => {
     expect(css).not.toContain('fa-v4compatibility');
     // Minified: no comments, no indentation.
     expect(css).not.toMatch(/\/\*|\n {2}/);
+  });
+
+  it('gives the same css when the libraries are first cut for all the pages of a publish', async () => {
+    const optin = savedPage('fitfuel-optin');
+    const clinic = savedPage('medina-clinic');
+    const libraries = await purgeLibrariesFor(
+      [
+        { html: optin.html, js: optin.javascript },
+        { html: clinic.html, js: clinic.javascript },
+      ],
+      true,
+    );
+    for (const page of [optin, clinic]) {
+      const direct = await purgePageCss(page.html, page.javascript, page.css);
+      const staged = await purgePageCss(page.html, page.javascript, page.css, { libraries });
+      expect(staged).toEqual(direct);
+    }
   });
 
   it('puts small css inline in place of the four links, and big css in a hashed file', () => {
@@ -156,6 +179,44 @@ describe('a publish', () => {
     );
     expect(home.body).not.toMatch(/<i class="fa-[^"]*"[^>]*><\/i>/);
     expect(home.body).toContain(ICONS_CREDIT);
+    // Precompressed at publish: the variant the browser takes, the same bytes once decoded.
+    const plain = await server.inject({ method: 'GET', url: '/', headers: { host: 'www.purged.example' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await server.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'www.purged.example', 'accept-encoding': accept },
+      });
+      expect(answer.headers['content-encoding'], accept).toBe(coding);
+      expect(answer.headers.vary).toBe('Origin, Accept-Encoding');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const ranged = await server.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'www.purged.example', 'accept-encoding': 'br', range: 'bytes=0-99' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-encoding']).toBeUndefined();
+    expect(ranged.body).toBe(plain.body.slice(0, 100));
+    expect(
+      (await server.inject({ method: 'GET', url: '/index.html.br', headers: { host: 'www.purged.example' } }))
+        .statusCode,
+    ).toBe(404);
+    const sitemap = await server.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'www.purged.example', 'accept-encoding': 'br' },
+    });
+    expect(sitemap.statusCode).toBe(200);
+
     // The saved page on the hosted base still links the libraries (the builder edits it).
     const saved = await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/index.html`);
     expect(saved.body).toContain('assets/vendor/bootstrap/bootstrap.min.css');

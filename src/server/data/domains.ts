@@ -15,6 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { projectDomains, projects, publishes } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { checkDns, createResolver, type DnsTarget, recordsFor } from '../net/dns-check.ts';
+import { precompressFolder } from '../sites/precompress.ts';
 import { purgePublishCss } from '../sites/publish-css.ts';
 import {
   copySavedFiles,
@@ -250,6 +251,7 @@ export function createDomainRepo(
         await purgePublishCss(storage, publishFolder(projectId, publishId));
         const now = new Date();
         await writeSiteIndex(storage, publishFolder(projectId, publishId), project.domain, now);
+        await precompressFolder(storage, publishFolder(projectId, publishId));
         await tx.insert(publishes).values({
           id: publishId,
           projectId,
@@ -298,6 +300,7 @@ export function createDomainRepo(
           throw badRequest(NO_EARLIER_PUBLISH);
         const now = new Date();
         await writeSiteIndex(storage, folder, project.domain, now);
+        await precompressFolder(storage, folder);
         await tx.update(publishes).set({ createdAt: now }).where(eq(publishes.id, previous.id));
         await tx
           .update(projectDomains)

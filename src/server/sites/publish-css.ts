@@ -62,46 +62,70 @@ const iconSvgCss = () => {
   return svgIconCss;
 };
 
-/**
- * The css `html` (with `js`) uses, out of the libraries it links and its own `pageCss`. With
- * `iconFont: false` (every icon inlined as SVG) Font Awesome's font css is replaced by its SVG css.
- */
-export async function purgePageCss(
-  html: string,
-  js: string,
-  pageCss: string,
-  { iconFont = true }: { iconFont?: boolean } = {},
-): Promise<PageCss> {
+/** The libraries' css as a page links it; Font Awesome's font css, or its SVG css when icons are inline. */
+async function libraryCss(iconFont: boolean): Promise<string> {
   const sheets = await Promise.all(
     VENDOR_STYLESHEETS.map(async (path) => {
       if (!path.includes('fontawesome')) return vendor(path);
       return iconFont ? rebaseFontAwesome(await vendor(path)) : iconSvgCss();
     }),
   );
+  return sheets.join('\n');
+}
+
+interface Content {
+  readonly html: string;
+  readonly js: string;
+}
+
+/** `css` without the rules no element of `contents` (nor Bootstrap's js or the form script) can match. */
+async function purge(contents: readonly Content[], css: string): Promise<string> {
   const scripts = await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path)));
-  const raw = [...sheets, pageCss];
   const [purged] = await new PurgeCSS().purge({
     content: [
-      { raw: html, extension: 'html' },
-      { raw: js, extension: 'js' },
+      ...contents.flatMap(({ html, js }) => [
+        { raw: html, extension: 'html' },
+        { raw: js, extension: 'js' },
+      ]),
       ...scripts.map((script) => ({ raw: script, extension: 'js' })),
       { raw: FORM_SCRIPT, extension: 'js' },
     ],
-    css: [{ raw: raw.join('\n') }],
+    css: [{ raw: css }],
     fontFace: true,
     keyframes: true,
     // The page's own theme variables are read by css the page keeps; Bootstrap's are few and small.
     variables: false,
     safelist: { standard: [/^pw-/, /^pws-/], greedy: [/data-bs-/] },
   });
-  const { code } = transform({
-    filename: 'page.css',
-    code: Buffer.from(purged?.css ?? ''),
-    minify: true,
-  });
+  return purged?.css ?? '';
+}
+
+/**
+ * The libraries' css cut to what any of `pages` uses. A publish purges the libraries once for all its
+ * pages, then each page against this much smaller css: the same result as purging each page against
+ * the whole libraries (a rule one page keeps, the union keeps), at a fraction of the work.
+ */
+export async function purgeLibrariesFor(pages: readonly Content[], iconFont: boolean): Promise<string> {
+  return purge(pages, await libraryCss(iconFont));
+}
+
+/**
+ * The css `html` (with `js`) uses, out of the libraries it links and its own `pageCss`. With
+ * `iconFont: false` (every icon inlined as SVG) Font Awesome's font css is replaced by its SVG css.
+ * `libraries` is the libraries' css already cut for a set of pages including this one.
+ */
+export async function purgePageCss(
+  html: string,
+  js: string,
+  pageCss: string,
+  { iconFont = true, libraries }: { iconFont?: boolean; libraries?: string } = {},
+): Promise<PageCss> {
+  const whole = await libraryCss(iconFont);
+  const purged = await purge([{ html, js }], `${libraries ?? whole}\n${pageCss}`);
+  const { code } = transform({ filename: 'page.css', code: Buffer.from(purged), minify: true });
   return {
     css: Buffer.from(code).toString('utf8'),
-    before: raw.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    before: Buffer.byteLength(whole) + Buffer.byteLength(pageCss),
   };
 }
 
@@ -143,8 +167,9 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
 }
 
 /**
- * Every page of a publish folder gets its purged css (a publish step after the saved files are copied).
- * Answers the bytes of css before and after, over all pages.
+ * Every page of a publish folder gets its icons inline and its purged css (a publish step after the
+ * saved files are copied). A page with an icon the SVG files lack keeps the icon font for all its icons
+ * (an inline icon beside the font css would draw twice). Answers the bytes of css before and after.
  */
 export async function purgePublishCss(
   storage: Storage,
@@ -153,29 +178,51 @@ export async function purgePublishCss(
   const read = async (path: string) =>
     (await storage.read(`${folder}/${path}`, { within: folder }).catch(() => undefined))?.toString('utf8') ??
     '';
-  const pages = (await storage.list(folder))
+  const slugs = (await storage.list(folder))
     .map((key) => key.slice(folder.length + 1))
-    .filter((path) => /^[a-z0-9-]+\.html$/.test(path));
+    .filter((path) => /^[a-z0-9-]+\.html$/.test(path))
+    .map((path) => path.slice(0, -'.html'.length));
+  const pages = await Promise.all(
+    slugs.map(async (slug) => {
+      const saved = await read(`${slug}.html`);
+      const icons = inlineIcons(saved);
+      const iconFont = icons.leftover > 0;
+      return {
+        slug,
+        saved,
+        html: iconFont ? saved : icons.html,
+        iconFont,
+        js: await read(`js/${slug}.js`),
+        css: await read(`css/${slug}.css`),
+      };
+    }),
+  );
+  const libraries = new Map<boolean, Promise<string>>();
+  const librariesFor = (iconFont: boolean) => {
+    let cut = libraries.get(iconFont);
+    if (!cut) {
+      cut = purgeLibrariesFor(
+        pages.filter((page) => page.iconFont === iconFont),
+        iconFont,
+      );
+      libraries.set(iconFont, cut);
+    }
+    return cut;
+  };
   let before = 0;
   let after = 0;
   for (const page of pages) {
-    const slug = page.slice(0, -'.html'.length);
-    const saved = await read(page);
-    const icons = inlineIcons(saved);
-    const purged = await purgePageCss(
-      icons.html,
-      await read(`js/${slug}.js`),
-      await read(`css/${slug}.css`),
-      {
-        iconFont: icons.leftover > 0,
-      },
-    );
-    const published = withPurgedCss(icons.html, slug, purged.css);
-    if (published.html === icons.html) continue;
+    const purged = await purgePageCss(page.html, page.js, page.css, {
+      iconFont: page.iconFont,
+      libraries: await librariesFor(page.iconFont),
+    });
+    const published = withPurgedCss(page.html, page.slug, purged.css);
+    // A page the builder did not save (no library links) is left exactly as it was.
+    if (published.html === page.html) continue;
     before += purged.before;
     after += Buffer.byteLength(purged.css);
     if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
-    await storage.write(`${folder}/${page}`, published.html);
+    await storage.write(`${folder}/${page.slug}.html`, published.html);
   }
   return { before, after };
 }

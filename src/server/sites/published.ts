@@ -13,9 +13,11 @@ export interface DomainPointer {
   readonly publish_id: string;
 }
 
+export const PUBLISHED_ROOT = 'published';
 export const pointerKey = (hostname: string) => `domains/${hostname}.json`;
-export const publishedProjectPrefix = (projectId: string) => `published/${projectId}`;
-export const publishFolder = (projectId: string, publishId: string) => `published/${projectId}/${publishId}`;
+export const publishedProjectPrefix = (projectId: string) => `${PUBLISHED_ROOT}/${projectId}`;
+export const publishFolder = (projectId: string, publishId: string) =>
+  `${PUBLISHED_ROOT}/${projectId}/${publishId}`;
 
 export async function readPointer(storage: Storage, hostname: string): Promise<DomainPointer | undefined> {
   const bytes = await storage.read(pointerKey(hostname), { within: 'domains' }).catch(() => undefined);

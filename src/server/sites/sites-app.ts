@@ -34,8 +34,9 @@ import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
 import { notFoundPage, wantsPage } from './not-found-page.ts';
+import { acceptedPrecompressed, PRECOMPRESSED } from './precompress.ts';
 import { HASHED_CSS } from './publish-css.ts';
-import { publishFolder, readPointer } from './published.ts';
+import { PUBLISHED_ROOT, publishFolder, readPointer } from './published.ts';
 import type { FileTransform } from './site-render.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
 import { TEMPLATE_PREVIEW_PREFIX, templatePreviewFile } from './template-preview.ts';
@@ -184,7 +185,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     // Public library files may already allow any origin (fonts from sandboxed pages need it).
     if (!reply.hasHeader('access-control-allow-origin'))
       reply.header('access-control-allow-origin', options.appOrigin);
-    reply.header('vary', 'Origin');
+    if (!reply.hasHeader('vary')) reply.header('vary', 'Origin');
     return payload;
   });
 
@@ -231,9 +232,23 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   ) => {
     const key = `${folder}/${path}`;
     if (!isSafeKey(key)) throw notFound('File');
+    reply.header('cache-control', HASHED_CSS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // A publish carries its text files precompressed: the variant the browser takes, as is (not for a
+    // byte range, whose offsets count the plain bytes).
+    const coding =
+      folder.startsWith(`${PUBLISHED_ROOT}/`) && !request.headers.range
+        ? acceptedPrecompressed(request.headers['accept-encoding'], path)
+        : undefined;
+    if (coding) {
+      const variant = await openStoredFile(options.storage, `${key}${PRECOMPRESSED[coding]}`, folder);
+      if (variant !== undefined) {
+        request.headers['x-no-compression'] = '1';
+        reply.header('content-encoding', coding).header('vary', 'Origin, Accept-Encoding');
+        return sendFileBody(request, reply, variant, type);
+      }
+    }
     const file = await openStoredFile(options.storage, key, folder);
     if (file === undefined) return sendContentAsset(request, path, type, reply);
-    reply.header('cache-control', HASHED_CSS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     return sendFileBody(request, reply, file, type);
   };
 

@@ -1,0 +1,229 @@
+/**
+ * Published-site benchmark (`npm run bench:publish`; issue 21 "Budgets"; not part of `npm test`).
+ *
+ * Runs the app and the sites server in this process on a temp data folder (embedded PGlite, the shipped
+ * templates seeded), creates three projects from shipped templates — a website home, a funnel opt-in
+ * and a website contact page — publishes each to its own domain, and runs Lighthouse (the npm package,
+ * its default mobile preset: simulated Moto G Power on slow 4G) in Debian's Chromium against each
+ * published page, the domains resolved to this machine by `--host-resolver-rules`. Served over plain
+ * http (the Caddy https setup is tested in tests/server/caddy-tls.test.ts), so best practices' https
+ * check is reported, not counted against the budget.
+ *
+ * Also times publishing a 20-page project (the opt-in template's page saved under 20 slugs).
+ * Budgets: performance ≥ 98, accessibility 100, best practices 100 (https aside), SEO 100, LCP ≤ 1.5 s,
+ * ≤ 60 KB transferred before images for a 10-section page, publishing 20 pages ≤ 2 s.
+ * Writes bench/results/publish.json. Options: --runs=N (Lighthouse runs per page, median kept; default 1).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { FastifyInstance } from 'fastify';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { AUTH_HEADER } from '../src/api/auth.ts';
+import { buildApp, buildSitesApp } from '../src/server/app.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1);
+const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  best_practices: 100,
+  seo: 100,
+  lcp_ms: 1500,
+  transfer_before_images_kb: 60,
+  publish_20_pages_ms: 2000,
+};
+const PAGES = [
+  { label: 'website home', search: 'Summit', slug: 'index', domain: 'www.website.bench.example' },
+  { label: 'funnel opt-in', search: 'free challenge', slug: 'index', domain: 'www.funnel.bench.example' },
+  { label: 'website contact', search: 'family clinic', slug: 'contact', domain: 'www.contact.bench.example' },
+] as const;
+
+// biome-ignore lint/suspicious/noExplicitAny: API answers and Lighthouse reports are read loosely here
+type Json = Record<string, any>;
+
+async function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+) {
+  const answer = await app.inject({
+    method,
+    url,
+    headers: { [AUTH_HEADER]: token },
+    ...(body !== undefined && { payload: body as object }),
+  });
+  const json = answer.json() as Json;
+  if (answer.statusCode !== 200)
+    throw new Error(`${method} ${url}: ${answer.statusCode} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const listening = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-bench-publish-'));
+  const app = await buildApp({
+    dataDir,
+    hostedBase: 'http://127.0.0.1:1',
+    appOrigin: 'http://127.0.0.1:2',
+    seed: true,
+    logger: false,
+  });
+  const sites = buildSitesApp({
+    dataDir,
+    appOrigin: 'http://127.0.0.1:2',
+    store: app.store,
+    sitesDomain: 'localhost',
+  });
+  const sitesPort = await listening(sites);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--host-resolver-rules=MAP *.bench.example 127.0.0.1'],
+  });
+  try {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/app_api/register',
+      payload: {
+        first_name: 'Bench',
+        last_name: 'Mark',
+        email: 'bench@example.com',
+        password: 'correct horse battery',
+      },
+    });
+    const token = (registered.json() as Json).token as string;
+
+    const rows: Json[] = [];
+    for (const target of PAGES) {
+      const template = (
+        await call(app, token, 'POST', '/api/template/list_template', { search: target.search })
+      ).templates[0];
+      const project = (
+        await call(app, token, 'POST', '/api/project/add_project', {
+          project_name: target.label,
+          template_id: template._id,
+        })
+      ).project;
+      await call(app, token, 'POST', '/api/project/attach_domain_with_project', {
+        project_id: project._id,
+        domain: target.domain,
+      });
+      await call(app, token, 'POST', '/api/project/publish', { project_id: project._id });
+      const url = `http://${target.domain}:${sitesPort}/${target.slug === 'index' ? '' : target.slug}`;
+      const runs: Json[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        runs.push(result.lhr as unknown as Json);
+      }
+      const scores = (category: string) =>
+        median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+      const lhr = runs[0]!;
+      const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Json[];
+      const beforeImages = requests
+        .filter((request) => request.resourceType !== 'Image' && request.resourceType !== 'Media')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const failed = Object.values(lhr.audits as Record<string, Json>)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      rows.push({
+        page: target.label,
+        template: template.template_name,
+        sections:
+          (
+            await (await fetch(`http://127.0.0.1:${sitesPort}/${project._id}/${target.slug}.html`)).text()
+          ).split('data-section-id=').length - 1,
+        performance: scores('performance'),
+        accessibility: scores('accessibility'),
+        best_practices: scores('best-practices'),
+        seo: scores('seo'),
+        fcp_ms: Math.round(median(runs.map((r) => r.audits['first-contentful-paint'].numericValue))),
+        lcp_ms: Math.round(median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
+        tbt_ms: Math.round(median(runs.map((r) => r.audits['total-blocking-time'].numericValue))),
+        cls: Number(median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+        requests: requests.length,
+        transfer_before_images_kb: Number((beforeImages / 1024).toFixed(1)),
+        transfer_total_kb: Number(
+          (requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1),
+        ),
+        failed_binary_audits: failed,
+      });
+      console.log(rows.at(-1));
+    }
+
+    // Publishing a 20-page project: the opt-in page saved under 20 slugs.
+    const template = (
+      await call(app, token, 'POST', '/api/template/list_template', { search: 'free challenge' })
+    ).templates[0];
+    const big = (
+      await call(app, token, 'POST', '/api/project/add_project', {
+        project_name: 'Twenty pages',
+        template_id: template._id,
+      })
+    ).project;
+    const index = await (await fetch(`http://127.0.0.1:${sitesPort}/${big._id}/index.html`)).text();
+    const css = await (await fetch(`http://127.0.0.1:${sitesPort}/${big._id}/css/index.css`)).text();
+    for (let n = big.page_list.length; n < 20; n++) {
+      const slug = `step-${n}`;
+      await call(app, token, 'POST', '/api/page/add_page', {
+        project_id: big._id,
+        page_name: `Step ${n}`,
+        page_slug: slug,
+      });
+      await call(app, token, 'POST', '/api/project/user_template', {
+        project_id: big._id,
+        slug_name: slug,
+        html: index,
+        css,
+        javascript: '',
+      });
+    }
+    await call(app, token, 'POST', '/api/project/attach_domain_with_project', {
+      project_id: big._id,
+      domain: 'www.twenty.bench.example',
+    });
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      await call(app, token, 'POST', '/api/project/publish', { project_id: big._id });
+      times.push(performance.now() - started);
+    }
+    const publish = { pages: 20, runs_ms: times.map(Math.round), median_ms: Math.round(median(times)) };
+    console.log('publish', publish);
+
+    const machine = {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      memory_gib: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    };
+    const out = {
+      date: new Date().toISOString(),
+      machine,
+      lighthouse_runs_per_page: RUNS,
+      budgets: BUDGETS,
+      pages: rows,
+      publish,
+    };
+    writeFileSync(join(ROOT, 'bench/results/publish.json'), `${JSON.stringify(out, null, 2)}\n`);
+    console.log('Wrote bench/results/publish.json');
+  } finally {
+    await chrome.kill();
+    await sites.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,52 @@
+/**
+ * Brotli and gzip made once at publish time (issue 21 "Files: brotli and gzip precompressed at publish
+ * time"): each text file of a publish gets `{file}.br` and `{file}.gz` beside it, compressed harder
+ * than a per-request compressor can afford. The sites server sends the variant a visitor's browser
+ * takes (`acceptedPrecompressed`), so a published page costs no compression work per request.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { Storage } from '../storage/storage.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Files below this size gain nothing worth a second request path (one TCP packet either way). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+const TEXT_FILE = /\.(html|css|js|svg|xml|txt|json|webmanifest)$/;
+/** The suffix of each variant, by content coding. */
+export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+export type Coding = keyof typeof PRECOMPRESSED;
+
+/** Writes `.br` and `.gz` beside every text file of `folder` (quality 9: near the best, at a few ms a file). */
+export async function precompressFolder(storage: Storage, folder: string): Promise<number> {
+  let files = 0;
+  for (const key of await storage.list(folder)) {
+    if (!TEXT_FILE.test(key)) continue;
+    const bytes = await storage.read(key, { within: folder });
+    if (!bytes || bytes.length < PRECOMPRESS_MIN_BYTES) continue;
+    const [br, gzipped] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      gz(bytes, { level: 9 }),
+    ]);
+    await storage.write(`${key}${PRECOMPRESSED.br}`, br);
+    await storage.write(`${key}${PRECOMPRESSED.gzip}`, gzipped);
+    files += 1;
+  }
+  return files;
+}
+
+const negotiator = new Negotiator<Coding>({ supportedValues: ['br', 'gzip'] });
+
+/** The precompressed coding to send for an `Accept-Encoding` header and a file path, if any. */
+export function acceptedPrecompressed(acceptEncoding: string | undefined, path: string): Coding | undefined {
+  if (!acceptEncoding || !TEXT_FILE.test(path)) return undefined;
+  return negotiator.negotiate(acceptEncoding) ?? undefined;
+}
