@@ -221,4 +221,72 @@ describe('a publish', () => {
     const saved = await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/index.html`);
     expect(saved.body).toContain('assets/vendor/bootstrap/bootstrap.min.css');
   });
+
+  it('swaps a second publish at once while a visitor keeps reading, and restores the previous one', async () => {
+    const owner = await registerUser(t.app, 'swap');
+    const templateId = (
+      await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'free challenge' })
+    ).body.templates[0]._id;
+    const projectId = (
+      await call(t.app, owner.token, 'POST', '/api/project/add_project', {
+        project_name: 'Swap',
+        template_id: templateId,
+      })
+    ).body.project._id;
+    const host = 'www.swap.example';
+    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
+      project_id: projectId,
+      domain: host,
+    });
+    await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId });
+    const file = async (path: string) =>
+      (await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/${path}`)).body;
+    const v1 = await file('index.html');
+    expect(v1).toContain('Prep a week of');
+    await call(t.app, owner.token, 'POST', '/api/project/user_template', {
+      project_id: projectId,
+      slug_name: 'index',
+      html: v1.replace('Prep a week of', 'Version two: prep a week of'),
+      css: await file('css/index.css'),
+      javascript: await file('js/index.js'),
+    });
+
+    // A visitor reloads the page over and over while the second publish runs.
+    const seen: string[] = [];
+    let publishing = true;
+    const reader = (async () => {
+      while (publishing) {
+        const answer = await server.inject({ method: 'GET', url: '/', headers: { host } });
+        const version = answer.body.includes('Version two: prep')
+          ? 'v2'
+          : answer.body.includes('Prep a week of')
+            ? 'v1'
+            : 'broken';
+        seen.push(
+          answer.statusCode === 200 && answer.body.trimEnd().endsWith('</html>')
+            ? version
+            : `broken ${answer.statusCode}`,
+        );
+      }
+    })();
+    await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId });
+    publishing = false;
+    await reader;
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.filter((version) => version !== 'v1' && version !== 'v2')).toEqual([]);
+    // Old until the switch, new after it: never back.
+    expect(seen.join(' ')).toMatch(/^(v1 )*(v2 ?)*$/);
+    expect((await server.inject({ method: 'GET', url: '/', headers: { host } })).body).toContain(
+      'Version two: prep',
+    );
+
+    // One click puts the previous publish back.
+    const restored = await call(t.app, owner.token, 'POST', '/api/project/restore_previous_publish', {
+      project_id: projectId,
+    });
+    expect(restored.status).toBe(200);
+    const back = await server.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(back.rawPayload).toString('utf8')).toContain('Prep a week of');
+    expect(brotliDecompressSync(back.rawPayload).toString('utf8')).not.toContain('Version two');
+  });
 });
