@@ -15,7 +15,7 @@ import {
 import { wiredForms } from '../../src/server/sites/form-schema.ts';
 import { checkSubmission } from '../../src/server/sites/form-validate.ts';
 import { wireForms } from '../../src/server/sites/form-wiring.ts';
-import { defaultFavicon, renderPublishedHtml } from '../../src/server/sites/page-scripts.ts';
+import { defaultFavicon, renderPublishedHtml, shareTags } from '../../src/server/sites/page-scripts.ts';
 
 const PAGE_ID = '11111111-1111-4111-8111-111111111111';
 const doc = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -109,6 +109,42 @@ describe('the default favicon', () => {
     );
     const own = doc('<p>x</p>').replace('</head>', '<link rel="icon" href="/me.png"></head>');
     expect(renderPublishedHtml(own, {}, {}, 'Bakery')).not.toContain('data:image/svg+xml');
+  });
+});
+
+describe('canonical and share tags', () => {
+  it('adds what the page and project left unset, from the page’s own title and description', () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>About — Bakery</title><meta name="description" content="Fresh &amp; warm."></head><body></body></html>';
+    expect(shareTags(html, [], 'About — Bakery', 'https://www.bakery.example/about')).toEqual([
+      '<link rel="canonical" href="https://www.bakery.example/about">',
+      '<meta property="og:title" content="About — Bakery">',
+      '<meta property="og:description" content="Fresh &amp; warm.">',
+      '<meta property="og:url" content="https://www.bakery.example/about">',
+      '<meta property="og:type" content="website">',
+      '<meta name="twitter:card" content="summary">',
+    ]);
+    // What the owner set wins; an image makes the large card.
+    const set = html.replace(
+      '</head>',
+      '<meta property="og:title" content="Our story"><meta property="og:image" content="https://cdn.example/a.jpg"><link rel="canonical" href="https://bakery.example/about"></head>',
+    );
+    expect(shareTags(set, [], 'About — Bakery', 'https://www.bakery.example/about')).toEqual([
+      '<meta property="og:description" content="Fresh &amp; warm.">',
+      '<meta property="og:url" content="https://www.bakery.example/about">',
+      '<meta property="og:type" content="website">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ]);
+  });
+
+  it('are added to a published page with the site name in the title, and never without an address', () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>Menu</title></head><body><p>Sourdough daily.</p></body></html>';
+    const published = renderPublishedHtml(html, {}, {}, 'Bakery', 'https://www.bakery.example/menu');
+    expect(published).toContain('<meta property="og:title" content="Menu — Bakery">');
+    expect(published).toContain('<meta property="og:description" content="Sourdough daily.">');
+    expect(published).toContain('<link rel="canonical" href="https://www.bakery.example/menu">');
+    expect(renderPublishedHtml(html, {}, {}, 'Bakery')).not.toContain('canonical');
   });
 });
 

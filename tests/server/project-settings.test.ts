@@ -208,7 +208,21 @@ describe('published and zipped pages honour the modes', () => {
     const live = await t.app.store.storage.read(
       `${publishFolder(project._id, pointer!.publish_id)}/index.html`,
     );
-    expect(live?.toString('utf8')).toBe(expected);
+    // On its domain the page also names its canonical address and fills the share tags it lacks.
+    const share = [
+      '<link rel="canonical" href="https://www.scripts-publish.example/">',
+      '<meta property="og:title" content="Home — Scripts">',
+      '<meta property="og:description" content="Project description">',
+      '<meta property="og:url" content="https://www.scripts-publish.example/">',
+      '<meta property="og:type" content="website">',
+      '<meta name="twitter:card" content="summary">',
+    ];
+    expect(live?.toString('utf8')).toBe(
+      expected.replace(
+        'content="Project description">\n',
+        `content="Project description">\n${share.join('\n')}\n`,
+      ),
+    );
 
     const zipped = await call(t.app, user.token, 'POST', '/api/project/make_zip_file_of_project', {
       project_id: project._id,

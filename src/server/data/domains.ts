@@ -245,7 +245,7 @@ export function createDomainRepo(
           storage,
           projectId,
           publishId,
-          await loadSiteTransform(tx, projectId, { forms: true }),
+          await loadSiteTransform(tx, projectId, { forms: true, origin: `https://${project.domain}` }),
         );
         // Each page's css cut to what it uses, before anything points at the folder.
         await purgePublishCss(storage, publishFolder(projectId, publishId));

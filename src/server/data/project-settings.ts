@@ -101,12 +101,13 @@ export function createProjectSettingsRepo(db: Db) {
 
 /**
  * The transform that renders the project's page html for publishing, the preview domain and zips
- * (sites/site-render.ts); with `forms`, the pages' forms post to the site (not in a zip).
+ * (sites/site-render.ts); with `forms`, the pages' forms post to the site (not in a zip); with
+ * `origin` (a publish's `https://{domain}`), each page gets its canonical address and share tags.
  */
 export async function loadSiteTransform(
   db: Db,
   projectId: string,
-  options: { forms: boolean } = { forms: false },
+  options: { forms: boolean; origin?: string } = { forms: false },
 ): Promise<FileTransform> {
   const [row] = await db
     .select({ settings: projectSettings.settings })
@@ -126,6 +127,7 @@ export async function loadSiteTransform(
     new Map(rows.map((page) => [page.slug, themeOf(page)])),
     project?.name ?? '',
     options.forms ? formTargets(rows) : undefined,
+    options.origin,
   );
 }
 

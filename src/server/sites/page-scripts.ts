@@ -143,12 +143,71 @@ export function defaultFavicon(siteName: string, color: string | undefined): str
   return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg)}">`;
 }
 
+/** A meta tag's content in `html` or among the tags being added (`attr="name"`), else undefined. */
+function metaContent(html: string, added: readonly string[], attr: 'name' | 'property', name: string) {
+  const pattern = new RegExp(`<meta\\s+${attr}="${name.replace(/[.:]/g, '\\$&')}"\\s+content="([^"]*)"`, 'i');
+  for (const source of [html, ...added]) {
+    const match = pattern.exec(source);
+    if (match) return match[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+  }
+  return undefined;
+}
+
+/**
+ * The tags search engines and link previews read that the page and project left unset (issue 21
+ * "canonical, Open Graph and Twitter tags"): the canonical address on the site's domain, and
+ * og:title / og:description / og:url / og:type / twitter:card from the page's own title and description.
+ */
+export function shareTags(
+  html: string,
+  added: readonly string[],
+  title: string,
+  canonical: string,
+): string[] {
+  const tags: string[] = [];
+  if (!/<link\s[^>]*rel="canonical"/i.test(html))
+    tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  const description = metaContent(html, added, 'name', 'description');
+  const set = (name: string, value: string | undefined) => {
+    if (
+      value === undefined ||
+      value === '' ||
+      metaContent(html, [...added, ...tags], 'property', name) !== undefined
+    )
+      return;
+    tags.push(`<meta property="${name}" content="${escapeAttribute(value)}">`);
+  };
+  set('og:title', title);
+  set('og:description', description);
+  set('og:url', canonical);
+  set('og:type', 'website');
+  if (metaContent(html, added, 'name', 'twitter:card') === undefined) {
+    const image =
+      metaContent(html, added, 'property', 'og:image') ?? metaContent(html, added, 'name', 'twitter:image');
+    tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+  }
+  return tags;
+}
+
+const titleOf = (html: string) =>
+  /<title>([\s\S]*?)<\/title>/i
+    .exec(html)?.[1]
+    ?.trim()
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '') ?? '';
+
 /**
  * The saved html with the project's fallback SEO tags and the chosen scripts added, the site's
  * name in its title, and a description from the first paragraph when neither the page nor the
- * project gave one.
+ * project gave one. With `canonical` (the page's address on its published domain) the canonical
+ * link and the share tags it lacks are added too.
  */
-export function renderPublishedHtml(html: string, project: Values, page: Values, siteName = ''): string {
+export function renderPublishedHtml(
+  html: string,
+  project: Values,
+  page: Values,
+  siteName = '',
+  canonical?: string,
+): string {
   const { head, body } = chooseScripts(project, page);
   const seo = fallbackSeoTags(project, page);
   const described =
@@ -159,8 +218,9 @@ export function renderPublishedHtml(html: string, project: Values, page: Values,
   const hasIcon =
     /<link\s[^>]*rel="(shortcut )?icon"/i.test(html) || seo.some((tag) => tag.includes('rel="icon"'));
   if (!hasIcon && /<\/head>/i.test(html)) seo.push(defaultFavicon(siteName, page.secondary_color));
-  const headParts = [...seo, ...head];
   let out = titleWithSiteName(html, siteName);
+  if (canonical && /<\/head>/i.test(html)) seo.push(...shareTags(out, seo, titleOf(out), canonical));
+  const headParts = [...seo, ...head];
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');
   if (body.length > 0) out = insertBefore(out, '</body>', body.join('\n'), 'end');
   return out;

@@ -22,13 +22,17 @@ export function pageHtmlTransform(
   siteName = '',
   /** Pages whose forms post to the site (a publish, a preview domain; not a zip, which has no server). */
   formTargets: ReadonlyMap<string, FormTarget> = new Map(),
+  /** The published site's address (`https://{domain}`): pages get their canonical and share tags. */
+  origin?: string,
 ): FileTransform {
   return (path, bytes) => {
     const match = /^([a-z0-9-]+)\.html$/.exec(path);
     const page = match ? pagesBySlug.get(match[1]!) : undefined;
     if (!page) return bytes;
-    const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName);
-    const target = formTargets.get(match![1]!);
+    const slug = match![1]!;
+    const canonical = origin && `${origin}/${slug === 'index' ? '' : slug}`;
+    const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName, canonical);
+    const target = formTargets.get(slug);
     return Buffer.from(target ? wireForms(html, target) : html, 'utf8');
   };
 }
