@@ -148,7 +148,8 @@ function metaContent(html: string, added: readonly string[], attr: 'name' | 'pro
   const pattern = new RegExp(`<meta\\s+${attr}="${name.replace(/[.:]/g, '\\$&')}"\\s+content="([^"]*)"`, 'i');
   for (const source of [html, ...added]) {
     const match = pattern.exec(source);
-    if (match) return match[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+    if (match)
+      return match[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) => ENTITIES[entity] ?? '');
   }
   return undefined;
 }
