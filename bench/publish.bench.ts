@@ -158,6 +158,21 @@ async function main(): Promise<void> {
           (requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1),
         ),
         failed_binary_audits: failed,
+        lcp_element:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+          null,
+        main_thread_ms: Object.fromEntries(
+          ((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as Json[]).map((item) => [
+            item.group,
+            Math.round(item.duration),
+          ]),
+        ),
+        script_bootup_ms: Object.fromEntries(
+          ((lhr.audits['bootup-time']?.details?.items ?? []) as Json[]).map((item) => [
+            String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+            Math.round(item.total),
+          ]),
+        ),
       });
       console.log(rows.at(-1));
     }

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSavedPage } from '../../src/server/content/build-page.ts';
 import { type LibraryTemplate, loadTemplates } from '../../src/server/content/library.ts';
+import { prioritizeHeroImage } from '../../src/server/sites/hero-image.ts';
 import { ICONS_CREDIT, inlineIcons } from '../../src/server/sites/inline-icons.ts';
 import {
   INLINE_CSS_MAX_BYTES,
@@ -97,6 +98,28 @@ describe('purging a page’s css', () => {
     // A page the builder did not save (no library links) is left as it is.
     const bare = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>';
     expect(withPurgedCss(bare, 'index', '.a{}')).toEqual({ html: bare });
+  });
+});
+
+describe('the hero image', () => {
+  it('is the first picture of the first two sections: asked for first, never lazy', () => {
+    const page = (sections: string[]) => `<body><main>${sections.join('')}</main></body>`;
+    const hero =
+      '<section class="hero"><h1>Hi</h1><img src="a.webp" alt="" loading="lazy" width="2" height="1"></section>';
+    const later = '<section><img src="b.webp" alt="" loading="lazy"></section>';
+    expect(prioritizeHeroImage(page([hero, later]))).toBe(
+      page([
+        '<section class="hero"><h1>Hi</h1><img src="a.webp" alt="" width="2" height="1" fetchpriority="high"></section>',
+        later,
+      ]),
+    );
+    // A navbar first, then the hero: still found. Below the first two sections: left alone.
+    const nav = '<section class="nav"><a href="/">Home</a></section>';
+    expect(prioritizeHeroImage(page([nav, hero]))).toContain('fetchpriority="high"');
+    const text = '<section><p>Text</p></section>';
+    expect(prioritizeHeroImage(page([nav, text, later]))).toBe(page([nav, text, later]));
+    const chosen = page(['<section><img src="c.webp" alt="" fetchpriority="low"></section>']);
+    expect(prioritizeHeroImage(chosen)).toBe(chosen);
   });
 });
 

@@ -16,7 +16,7 @@ import { projectDomains, projects, publishes } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { checkDns, createResolver, type DnsTarget, recordsFor } from '../net/dns-check.ts';
 import { precompressFolder } from '../sites/precompress.ts';
-import { purgePublishCss } from '../sites/publish-css.ts';
+import { optimizePublishedPages } from '../sites/publish-css.ts';
 import {
   copySavedFiles,
   prunePublishes,
@@ -247,8 +247,9 @@ export function createDomainRepo(
           publishId,
           await loadSiteTransform(tx, projectId, { forms: true, origin: `https://${project.domain}` }),
         );
-        // Each page's css cut to what it uses, before anything points at the folder.
-        await purgePublishCss(storage, publishFolder(projectId, publishId));
+        // Each page made fast (hero image first, icons inline, css cut to what it uses) before anything
+        // points at the folder.
+        await optimizePublishedPages(storage, publishFolder(projectId, publishId));
         const now = new Date();
         await writeSiteIndex(storage, publishFolder(projectId, publishId), project.domain, now);
         await precompressFolder(storage, publishFolder(projectId, publishId));

@@ -20,6 +20,7 @@ import { PurgeCSS } from 'purgecss';
 import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../projections/save-payload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
+import { prioritizeHeroImage } from './hero-image.ts';
 import { inlineIcons } from './inline-icons.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
@@ -167,11 +168,11 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
 }
 
 /**
- * Every page of a publish folder gets its icons inline and its purged css (a publish step after the
+ * Every page of a publish folder gets its hero image first (hero-image.ts), its icons inline and its purged css (a publish step after the
  * saved files are copied). A page with an icon the SVG files lack keeps the icon font for all its icons
  * (an inline icon beside the font css would draw twice). Answers the bytes of css before and after.
  */
-export async function purgePublishCss(
+export async function optimizePublishedPages(
   storage: Storage,
   folder: string,
 ): Promise<{ before: number; after: number }> {
@@ -185,12 +186,12 @@ export async function purgePublishCss(
   const pages = await Promise.all(
     slugs.map(async (slug) => {
       const saved = await read(`${slug}.html`);
-      const icons = inlineIcons(saved);
+      const icons = inlineIcons(prioritizeHeroImage(saved));
       const iconFont = icons.leftover > 0;
       return {
         slug,
         saved,
-        html: iconFont ? saved : icons.html,
+        html: iconFont ? prioritizeHeroImage(saved) : icons.html,
         iconFont,
         js: await read(`js/${slug}.js`),
         css: await read(`css/${slug}.css`),
