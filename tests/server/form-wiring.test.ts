@@ -15,7 +15,12 @@ import {
 import { wiredForms } from '../../src/server/sites/form-schema.ts';
 import { checkSubmission } from '../../src/server/sites/form-validate.ts';
 import { wireForms } from '../../src/server/sites/form-wiring.ts';
-import { defaultFavicon, renderPublishedHtml, shareTags } from '../../src/server/sites/page-scripts.ts';
+import {
+  defaultFavicon,
+  preloadFirstFont,
+  renderPublishedHtml,
+  shareTags,
+} from '../../src/server/sites/page-scripts.ts';
 
 const PAGE_ID = '11111111-1111-4111-8111-111111111111';
 const doc = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -145,6 +150,23 @@ describe('canonical and share tags', () => {
     expect(published).toContain('<meta property="og:description" content="Sourdough daily.">');
     expect(published).toContain('<link rel="canonical" href="https://www.bakery.example/menu">');
     expect(renderPublishedHtml(html, {}, {}, 'Bakery')).not.toContain('canonical');
+  });
+});
+
+describe('the first web font', () => {
+  it('is preloaded before the page’s font rules, once, and only when the page has web fonts', () => {
+    const fonts =
+      '<style id="pw-fonts">\n@font-face { font-family: \'Lora\'; src: url("assets/vendor/fonts/lora/lora-latin-400-normal.woff2") format(\'woff2\'); }\n' +
+      "@font-face { font-family: 'Lora'; src: url(\"assets/vendor/fonts/lora/lora-latin-700-normal.woff2\") format('woff2'); }\n</style>\n";
+    const html = `<!DOCTYPE html><html><head><title>t</title>\n${fonts}</head><body></body></html>`;
+    const once = preloadFirstFont(html);
+    expect(once).toContain(
+      `<link rel="preload" as="font" type="font/woff2" href="assets/vendor/fonts/lora/lora-latin-400-normal.woff2" crossorigin>\n${fonts}`,
+    );
+    expect(preloadFirstFont(once)).toBe(once);
+    expect(renderPublishedHtml(html, {}, {})).toContain('rel="preload" as="font"');
+    const none = doc('<p>x</p>');
+    expect(preloadFirstFont(none)).toBe(none);
   });
 });
 

@@ -8,6 +8,7 @@
  * both allow `page` (project_and_page or page) — so either side can switch a source off.
  */
 import { escapeAttribute, escapeText } from '../../domain/html-tree.ts';
+import { FONTS_STYLE_ID } from '../../projections/save-payload.ts';
 import type { RootKey, ScriptMode } from '../../domain/root-values.ts';
 
 type Values = Readonly<Partial<Record<RootKey, string>>>;
@@ -190,6 +191,19 @@ export function shareTags(
   return tags;
 }
 
+/**
+ * The page's first web font asked for with the html (issue 21 "fonts: … the first one preloaded"): a
+ * `<link rel="preload">` for the first face of the page's `@font-face` rules (its first family's
+ * regular face), placed before them, so text does not wait for the css to be read to start the download.
+ */
+export function preloadFirstFont(html: string): string {
+  const fonts = new RegExp(`<style id="${FONTS_STYLE_ID}">([\\s\\S]*?)</style>`).exec(html);
+  const first = fonts && /url\("([^"]+\.woff2)"\)/.exec(fonts[1]!);
+  if (!fonts || !first || html.includes('rel="preload" as="font"')) return html;
+  const link = `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(first[1]!)}" crossorigin>\n`;
+  return `${html.slice(0, fonts.index)}${link}${html.slice(fonts.index)}`;
+}
+
 const titleOf = (html: string) =>
   /<title>([\s\S]*?)<\/title>/i
     .exec(html)?.[1]
@@ -219,7 +233,7 @@ export function renderPublishedHtml(
   const hasIcon =
     /<link\s[^>]*rel="(shortcut )?icon"/i.test(html) || seo.some((tag) => tag.includes('rel="icon"'));
   if (!hasIcon && /<\/head>/i.test(html)) seo.push(defaultFavicon(siteName, page.secondary_color));
-  let out = titleWithSiteName(html, siteName);
+  let out = preloadFirstFont(titleWithSiteName(html, siteName));
   if (canonical && /<\/head>/i.test(html)) seo.push(...shareTags(out, seo, titleOf(out), canonical));
   const headParts = [...seo, ...head];
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');
