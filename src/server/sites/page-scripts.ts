@@ -8,8 +8,8 @@
  * both allow `page` (project_and_page or page) — so either side can switch a source off.
  */
 import { escapeAttribute, escapeText } from '../../domain/html-tree.ts';
-import { FONTS_STYLE_ID } from '../../projections/save-payload.ts';
 import type { RootKey, ScriptMode } from '../../domain/root-values.ts';
+import { FONTS_STYLE_ID } from '../../projections/save-payload.ts';
 
 type Values = Readonly<Partial<Record<RootKey, string>>>;
 
