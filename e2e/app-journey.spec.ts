@@ -124,6 +124,9 @@ test('a new user builds a project, versions it, edits settings and logs out', as
   await expect(domainSection.getByText('shop.example.com', { exact: true }).first()).toBeVisible();
   await expect(domainSection.getByText('No SSL')).toBeVisible();
   await expect(domainSection.getByRole('button', { name: 'Publish now' })).toBeVisible();
+  // The free address is there from the start, under SITES_DOMAIN (localhost here), named when the
+  // project was created ("Spring sale") and kept through the rename.
+  await expect(domainSection.getByRole('link', { name: /^spring-sale(-\d+)?\.localhost:\d+/ })).toBeVisible();
   // The record to create, with the real target; checking finds nothing yet (no DNS answers here).
   await expect(domainSection.getByRole('cell', { name: 'CNAME' })).toBeVisible();
   await expect(domainSection.getByRole('cell', { name: 'sites.pagewright.test' })).toBeVisible();

@@ -3,14 +3,28 @@
  * punycode), the DNS records to create, SSL state with a request button, other domains of the project,
  * and publishing the saved pages to the connected domain (spec §4 Publish, §8 messages).
  */
-import { Badge, Box, Button, Code, HStack, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Code,
+  HStack,
+  Link,
+  Separator,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { normalizeHostname, type ProjectDomain } from '../../../api/domain.ts';
+import { previewOrigin } from '../../../api/preview-domain.ts';
 import type { Project } from '../../../api/project.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextField } from '../../components/FormField.tsx';
-import { GlobeIcon } from '../../components/icons.tsx';
+import { ExternalIcon, GlobeIcon } from '../../components/icons.tsx';
+import { appConfigQuery } from '../../data/app-config.ts';
 import {
   attachDomain,
   checkDomainDns,
@@ -117,6 +131,7 @@ export function DomainSection({ project }: { project: Project }) {
     attach.mutate(host);
   };
 
+  const hostedBase = useQuery(appConfigQuery(api)).data?.hosted_base;
   const current = domains.data?.find((domain) => domain.is_attached);
   const others = domains.data?.filter((domain) => !domain.is_attached) ?? [];
 
@@ -126,6 +141,22 @@ export function DomainSection({ project }: { project: Project }) {
       title="Domain and publishing"
       description="Connect your own domain, then publish the saved pages to it. Publishing again replaces what is live; the publish before it is kept, one click away."
     >
+      {hostedBase && (
+        <HStack gap="2" flexWrap="wrap" fontSize="sm" color="gray.700">
+          <Text>Free address, with the saved pages (hidden from search engines):</Text>
+          <Link
+            href={`${previewOrigin(hostedBase, project.preview_domain)}/`}
+            target="_blank"
+            rel="noopener"
+            color="purple.700"
+            fontWeight="medium"
+            wordBreak="break-all"
+          >
+            {previewOrigin(hostedBase, project.preview_domain).replace(/^https?:\/\//, '')}
+            <ExternalIcon aria-hidden="true" />
+          </Link>
+        </HStack>
+      )}
       {domains.isPending ? (
         <Skeleton h="20" rounded="lg" />
       ) : current ? (
