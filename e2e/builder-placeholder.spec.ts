@@ -45,7 +45,11 @@ test('an emptied block: Add Element fills it, Remove Block removes it', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   const notice = page.getByRole('alert').filter({ hasText: 'Use a larger screen to edit this page' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Preview the page' })).toHaveAttribute('href', /\.html$/);
+  // The page's preview is on the project's free address (its home page here).
+  await expect(notice.getByRole('link', { name: 'Preview the page' })).toHaveAttribute(
+    'href',
+    /^http:\/\/placeholder-test(-\d+)?\.localhost:\d+\/$/,
+  );
   await shot('03-small-window');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(notice).toHaveCount(0);

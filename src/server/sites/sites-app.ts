@@ -252,10 +252,8 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return sendFileBody(request, reply, file, type);
   };
 
-  /** A site of its own origin (published or preview), or undefined when the Host names none. */
-  const serveOwnSite = async (request: FastifyRequest, reply: FastifyReply) => {
-    const site = await siteOf(request);
-    if (!site) return undefined;
+  /** The file a site of its own origin (published or preview) has at the request's path. */
+  const serveOwnSite = async (request: FastifyRequest, reply: FastifyReply, site: OwnSite) => {
     const path = sitePath(request.url);
     if (!path) throw notFound('File');
     const type = contentTypeOf(path);
@@ -313,8 +311,10 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   // Registered after compression, so its hook covers the route (plugins load in order).
   void app.register(async (routes) =>
     routes.get('/*', async (request, reply) => {
-      const own = await serveOwnSite(request, reply);
-      if (own) return own;
+      // Asked first, then served: an awaited reply resolves to nothing once sent, so the answer of
+      // serving cannot say whether it served (it did, and a 404 thrown after would be logged as an error).
+      const own = await siteOf(request);
+      if (own) return serveOwnSite(request, reply, own);
       const segments = segmentsOf(request.url);
       if (segments?.[0] === 'media') return serveMedia(request, segments, reply);
       if (segments?.[0] === TEMPLATE_PREVIEW_PREFIX) return serveTemplatePreview(request, segments, reply);
