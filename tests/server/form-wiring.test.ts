@@ -17,7 +17,7 @@ import { checkSubmission } from '../../src/server/sites/form-validate.ts';
 import { wireForms } from '../../src/server/sites/form-wiring.ts';
 import {
   defaultFavicon,
-  preloadFirstFont,
+  preloadBodyFont,
   renderPublishedHtml,
   shareTags,
 } from '../../src/server/sites/page-scripts.ts';
@@ -153,20 +153,31 @@ describe('canonical and share tags', () => {
   });
 });
 
-describe('the first web font', () => {
-  it('is preloaded before the page’s font rules, once, and only when the page has web fonts', () => {
-    const fonts =
-      '<style id="pw-fonts">\n@font-face { font-family: \'Lora\'; src: url("assets/vendor/fonts/lora/lora-latin-400-normal.woff2") format(\'woff2\'); }\n' +
-      "@font-face { font-family: 'Lora'; src: url(\"assets/vendor/fonts/lora/lora-latin-700-normal.woff2\") format('woff2'); }\n</style>\n";
-    const html = `<!DOCTYPE html><html><head><title>t</title>\n${fonts}</head><body></body></html>`;
-    const once = preloadFirstFont(html);
+describe('the body font', () => {
+  const fonts =
+    '<style id="pw-fonts">\n' +
+    "@font-face { font-family: 'Lora'; font-style: normal; font-weight: 700; font-display: swap; src: url(\"assets/vendor/fonts/lora/lora-latin-700-normal.woff2\") format('woff2'); }\n" +
+    "@font-face { font-family: 'Lora'; font-style: normal; font-weight: 400; font-display: swap; src: url(\"assets/vendor/fonts/lora/lora-latin-400-normal.woff2\") format('woff2'); }\n" +
+    "@font-face { font-family: 'Roboto'; font-style: normal; font-weight: 400; font-display: swap; src: url(\"assets/vendor/fonts/roboto/roboto-latin-400-normal.woff2\") format('woff2'); }\n" +
+    '</style>\n';
+  const html = `<!DOCTYPE html><html><head><title>t</title>\n${fonts}</head><body></body></html>`;
+
+  it('is preloaded (its regular face) before the font rules when it is a web font of the page', () => {
+    const once = preloadBodyFont(html, '"Lora", Georgia, serif');
     expect(once).toContain(
       `<link rel="preload" as="font" type="font/woff2" href="assets/vendor/fonts/lora/lora-latin-400-normal.woff2" crossorigin>\n${fonts}`,
     );
-    expect(preloadFirstFont(once)).toBe(once);
-    expect(renderPublishedHtml(html, {}, {})).toContain('rel="preload" as="font"');
+    expect(preloadBodyFont(once, 'Lora')).toBe(once);
+    expect(renderPublishedHtml(html, {}, { font_family: 'Roboto, sans-serif' })).toContain(
+      'href="assets/vendor/fonts/roboto/roboto-latin-400-normal.woff2" crossorigin',
+    );
+  });
+
+  it('is not preloaded when the body uses a system font, or the page has no web font', () => {
+    expect(preloadBodyFont(html, 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif')).toBe(html);
+    expect(preloadBodyFont(html, undefined)).toBe(html);
     const none = doc('<p>x</p>');
-    expect(preloadFirstFont(none)).toBe(none);
+    expect(preloadBodyFont(none, 'Lora')).toBe(none);
   });
 });
 

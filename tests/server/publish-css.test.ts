@@ -16,6 +16,7 @@ import {
   purgePageCss,
   withPurgedCss,
 } from '../../src/server/sites/publish-css.ts';
+import { HASHED_ASSET, withPublishedJs } from '../../src/server/sites/publish-js.ts';
 import {
   call,
   createTestApp,
@@ -98,6 +99,29 @@ describe('purging a page’s css', () => {
     // A page the builder did not save (no library links) is left as it is.
     const bare = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>';
     expect(withPurgedCss(bare, 'index', '.a{}')).toEqual({ html: bare });
+  });
+});
+
+describe('a page’s own script', () => {
+  const html = (slug: string) =>
+    `<body><main></main>\n<script src="assets/vendor/bootstrap/bootstrap.bundle.min.js"></script>\n<script src="js/${slug}.js"></script>\n</body>`;
+
+  it('is dropped with its tag when empty, else minified under a content-hashed name', async () => {
+    expect(await withPublishedJs(html('index'), 'index', ' \n')).toEqual({
+      html: '<body><main></main>\n<script src="assets/vendor/bootstrap/bootstrap.bundle.min.js"></script>\n</body>',
+    });
+    const js =
+      '(function () {\n  // counts the visitors\n  var total = 1 + 2;\n  window.pwsTotal = total;\n})();\n';
+    const out = await withPublishedJs(html('about'), 'about', js);
+    expect(out.file?.path).toMatch(/^js\/about\.[0-9a-f]{8}\.js$/);
+    expect(HASHED_ASSET.test(out.file!.path)).toBe(true);
+    expect(out.file!.js.length).toBeLessThan(js.length / 2);
+    expect(out.file!.js).not.toContain('counts the visitors');
+    expect(out.html).toContain(`<script src="${out.file!.path}"></script>`);
+    expect(out.html).not.toContain('js/about.js');
+    // The same script, the same name; another page's tag is not this page's.
+    expect((await withPublishedJs(html('about'), 'about', js)).file!.path).toBe(out.file!.path);
+    expect(await withPublishedJs(html('other'), 'about', js)).toEqual({ html: html('other') });
   });
 });
 
@@ -193,6 +217,8 @@ describe('a publish', () => {
     const style = /<style>([^<]*\.container[^<]*)<\/style>/.exec(home.body)?.[1] ?? '';
     expect(style.length).toBeGreaterThan(1000);
     expect(style.length).toBeLessThan(INLINE_CSS_MAX_BYTES);
+    // The page's own script was empty: no request for it.
+    expect(home.body).not.toContain('js/index.js');
     // Icons are inline SVG: no icon font is downloaded.
     expect(style).not.toMatch(/@font-face\{font-family:"Font Awesome/);
     expect(style).not.toContain('webfonts/');

@@ -192,15 +192,30 @@ export function shareTags(
 }
 
 /**
- * The page's first web font asked for with the html (issue 21 "fonts: … the first one preloaded"): a
- * `<link rel="preload">` for the first face of the page's `@font-face` rules (its first family's
- * regular face), placed before them, so text does not wait for the css to be read to start the download.
+ * The page's text font asked for with the html (issue 21 "fonts: … the first one preloaded"): when the
+ * theme's body font (`font_family`, its first family) is one of the page's self-hosted web fonts, a
+ * `<link rel="preload">` for its regular face goes before the page's `@font-face` rules, so body text
+ * does not wait for the css to be read to start the download. A face the body does not use is never
+ * preloaded (a declared but unused font costs nothing until then).
  */
-export function preloadFirstFont(html: string): string {
+export function preloadBodyFont(html: string, fontFamily: string | undefined): string {
+  const family = fontFamily
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '');
   const fonts = new RegExp(`<style id="${FONTS_STYLE_ID}">([\\s\\S]*?)</style>`).exec(html);
-  const first = fonts && /url\("([^"]+\.woff2)"\)/.exec(fonts[1]!);
-  if (!fonts || !first || html.includes('rel="preload" as="font"')) return html;
-  const link = `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(first[1]!)}" crossorigin>\n`;
+  if (!family || !fonts || html.includes('rel="preload" as="font"')) return html;
+  const face = fonts[1]!
+    .split('\n')
+    .find(
+      (rule) =>
+        rule.includes(`font-family: '${family.replace(/'/g, "\\'")}';`) &&
+        rule.includes('font-style: normal;') &&
+        rule.includes('font-weight: 400;'),
+    );
+  const url = face && /url\("([^"]+\.woff2)"\)/.exec(face)?.[1];
+  if (!url) return html;
+  const link = `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(url)}" crossorigin>\n`;
   return `${html.slice(0, fonts.index)}${link}${html.slice(fonts.index)}`;
 }
 
@@ -233,7 +248,7 @@ export function renderPublishedHtml(
   const hasIcon =
     /<link\s[^>]*rel="(shortcut )?icon"/i.test(html) || seo.some((tag) => tag.includes('rel="icon"'));
   if (!hasIcon && /<\/head>/i.test(html)) seo.push(defaultFavicon(siteName, page.secondary_color));
-  let out = preloadFirstFont(titleWithSiteName(html, siteName));
+  let out = preloadBodyFont(titleWithSiteName(html, siteName), page.font_family);
   if (canonical && /<\/head>/i.test(html)) seo.push(...shareTags(out, seo, titleOf(out), canonical));
   const headParts = [...seo, ...head];
   if (headParts.length > 0) out = insertBefore(out, '</head>', headParts.join('\n'), 'start');

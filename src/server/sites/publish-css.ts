@@ -22,13 +22,11 @@ import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
 import { prioritizeHeroImage } from './hero-image.ts';
 import { inlineIcons } from './inline-icons.ts';
+import { withPublishedJs } from './publish-js.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
 /** Up to this many bytes of css go inline in the page's head; more is a cached file of its own. */
 export const INLINE_CSS_MAX_BYTES = 48 * 1024;
-
-/** A content-hashed stylesheet name: `css/{slug}.{8 hex}.css`. */
-export const HASHED_CSS = /^css\/[a-z0-9-]+\.[0-9a-f]{8}\.css$/;
 
 const require = createRequire(import.meta.url);
 const vendorText = new Map<string, Promise<string>>();
@@ -168,7 +166,8 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
 }
 
 /**
- * Every page of a publish folder gets its hero image first (hero-image.ts), its icons inline and its purged css (a publish step after the
+ * Every page of a publish folder gets its hero image first (hero-image.ts), its icons inline, its purged
+ * css and its minified, content-hashed script (publish-js.ts) (a publish step after the
  * saved files are copied). A page with an icon the SVG files lack keeps the icon font for all its icons
  * (an inline icon beside the font css would draw twice). Answers the bytes of css before and after.
  */
@@ -223,7 +222,9 @@ export async function optimizePublishedPages(
     before += purged.before;
     after += Buffer.byteLength(purged.css);
     if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
-    await storage.write(`${folder}/${page.slug}.html`, published.html);
+    const script = await withPublishedJs(published.html, page.slug, page.js);
+    if (script.file) await storage.write(`${folder}/${script.file.path}`, script.file.js);
+    await storage.write(`${folder}/${page.slug}.html`, script.html);
   }
   return { before, after };
 }

@@ -35,7 +35,7 @@ import { contentTypeOf } from './content-types.ts';
 import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
 import { notFoundPage, wantsPage } from './not-found-page.ts';
 import { acceptedPrecompressed, PRECOMPRESSED } from './precompress.ts';
-import { HASHED_CSS } from './publish-css.ts';
+import { HASHED_ASSET } from './publish-js.ts';
 import { PUBLISHED_ROOT, publishFolder, readPointer } from './published.ts';
 import type { FileTransform } from './site-render.ts';
 import { openDiskFile, openStoredFile, sendFileBody } from './stored-file.ts';
@@ -221,7 +221,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
 
   /**
    * A file stored under `folder` (a project's saved files or a publish), else the library's; revalidated
-   * on every use, except a content-hashed stylesheet of a publish, whose name changes with its bytes.
+   * on every use, except a content-hashed stylesheet or script of a publish, whose name changes with its bytes.
    */
   const sendFolderFile = async (
     request: FastifyRequest,
@@ -232,7 +232,10 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
   ) => {
     const key = `${folder}/${path}`;
     if (!isSafeKey(key)) throw notFound('File');
-    reply.header('cache-control', HASHED_CSS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header(
+      'cache-control',
+      HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     // A publish carries its text files precompressed: the variant the browser takes, as is (not for a
     // byte range, whose offsets count the plain bytes).
     const coding =
