@@ -116,7 +116,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         ...(answer.errors && { errors: answer.errors }),
       });
     }
-    if (answer.status === 200) return reply.code(303).redirect(answer.redirect ?? answer.thanks ?? '/', 303);
+    if (answer.status === 200) return reply.redirect(answer.redirect ?? answer.thanks ?? '/', 303);
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

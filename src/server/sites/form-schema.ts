@@ -8,7 +8,7 @@
  * - `data-success-message`, `data-failure-message`: the words a visitor reads after sending;
  * - `data-after-submit`: `message`, `next_page` or `url` (with `data-redirect-url`).
  */
-import { type ElementNode, forEachElement, getAttr, parseHtml } from '../../domain/html-tree.ts';
+import { type ElementNode, forEachElement, getAttr, parseHtml, textContent } from '../../domain/html-tree.ts';
 import { isAlwaysRequired } from '../../domain/rules/forms.ts';
 
 export const FORM_INDEX_FIELD = '_pw_form';
@@ -72,17 +72,7 @@ function fieldType(element: ElementNode): FieldType | undefined {
   return INPUT_TYPES.has(type) ? (type as FieldType) : 'text';
 }
 
-const textOf = (element: ElementNode): string => {
-  let text = '';
-  const walk = (node: ElementNode) => {
-    for (const child of node.children) {
-      if (child.kind === 'text') text += child.text;
-      else if (child.kind === 'element') walk(child);
-    }
-  };
-  walk(element);
-  return text.replace(/\s+/g, ' ').trim();
-};
+const textOf = (element: ElementNode): string => textContent(element.children).replace(/\s+/g, ' ').trim();
 
 function schemaOf(form: ElementNode): { index: string | undefined; schema: FormSchema } {
   const labels = new Map<string, string>();

@@ -109,6 +109,9 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '#39': "'",
   nbsp: ' ',
 };
+const ENTITY = /&(amp|lt|gt|quot|#39|nbsp);/g;
+/** The character an entity of the saved html stands for (the serializer writes only these). */
+const decodeEntity = (_: string, name: string) => ENTITIES[name] ?? '';
 
 /**
  * A description from the page's first paragraph with text (issue 21: "meta description from the
@@ -120,7 +123,7 @@ export function paragraphDescription(html: string): string | null {
   for (const match of html.slice(Math.max(0, bodyAt)).matchAll(/<p[\s>][\s\S]*?<\/p>/gi)) {
     const text = match[0]
       .replace(/<[^>]*>/g, ' ')
-      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(ENTITY, decodeEntity)
       .replace(/\s+/g, ' ')
       .trim();
     if (text === '') continue;
@@ -149,8 +152,7 @@ function metaContent(html: string, added: readonly string[], attr: 'name' | 'pro
   const pattern = new RegExp(`<meta\\s+${attr}="${name.replace(/[.:]/g, '\\$&')}"\\s+content="([^"]*)"`, 'i');
   for (const source of [html, ...added]) {
     const match = pattern.exec(source);
-    if (match)
-      return match[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+    if (match) return match[1]!.replace(ENTITY, decodeEntity);
   }
   return undefined;
 }
@@ -220,10 +222,7 @@ export function preloadBodyFont(html: string, fontFamily: string | undefined): s
 }
 
 const titleOf = (html: string) =>
-  /<title>([\s\S]*?)<\/title>/i
-    .exec(html)?.[1]
-    ?.trim()
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '') ?? '';
+  /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim().replace(ENTITY, decodeEntity) ?? '';
 
 /**
  * The saved html with the project's fallback SEO tags and the chosen scripts added, the site's

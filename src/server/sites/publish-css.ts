@@ -61,8 +61,18 @@ const iconSvgCss = () => {
   return svgIconCss;
 };
 
-/** The libraries' css as a page links it; Font Awesome's font css, or its SVG css when icons are inline. */
-async function libraryCss(iconFont: boolean): Promise<string> {
+const joinedLibraries = new Map<boolean, Promise<string>>();
+/** The libraries' css as a page links it; Font Awesome's font css, or its SVG css when icons are inline. Joined once. */
+function libraryCss(iconFont: boolean): Promise<string> {
+  let css = joinedLibraries.get(iconFont);
+  if (!css) {
+    css = joinLibraries(iconFont);
+    joinedLibraries.set(iconFont, css);
+  }
+  return css;
+}
+
+async function joinLibraries(iconFont: boolean): Promise<string> {
   const sheets = await Promise.all(
     VENDOR_STYLESHEETS.map(async (path) => {
       if (!path.includes('fontawesome')) return vendor(path);
