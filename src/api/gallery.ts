@@ -6,7 +6,7 @@
  * base at `/media/{customerId}/{fileId}.{ext}`. Browser-safe.
  */
 import { z } from 'zod';
-import { Id, okEnvelope, Timestamp } from './common.ts';
+import { Id, okEnvelope, Timestamp, WebUrl } from './common.ts';
 // Multipart field of the uploaded file (any file field is accepted; this is the spec's name).
 import { UPLOAD_FIELD } from './wire.ts';
 
@@ -60,10 +60,8 @@ export const AssetImageForm = z.object({
 export const GalleryFileResponse = okEnvelope({ file: GalleryFile, ...Totals });
 export type GalleryFileResponse = z.infer<typeof GalleryFileResponse>;
 
-export const HttpUrl = z
-  .string()
-  .max(2048)
-  .refine((value) => /^https?:\/\//i.test(value), { error: 'must be an http(s) URL' });
+/** The shared address check (common.ts), under the name the gallery calls use. */
+export const HttpUrl = WebUrl;
 
 export const AddPictureBody = z.object({ url: HttpUrl, name: z.string().max(200).optional() });
 export type AddPictureBody = z.infer<typeof AddPictureBody>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOT_KEYS, type RootKey } from '../domain/root-values.ts';
-import { Id, Name, okEnvelope, Slug, Timestamp } from './common.ts';
+import { Id, Name, okEnvelope, Slug, Timestamp, UrlField } from './common.ts';
 
 export const PAGE_GROUP_TYPES = ['generic_website', 'funnel'] as const;
 export const PageGroupType = z.enum(PAGE_GROUP_TYPES);
@@ -20,7 +20,26 @@ const rootValueShape = Object.fromEntries(
   ROOT_KEYS.map((key) => [key, z.string().max(isScriptKey(key) ? SCRIPT_VALUE_MAX : ROOT_VALUE_MAX)]),
 ) as { [K in RootKey]: z.ZodString };
 
-export const RootValuesSchema = z.object(rootValueShape);
+/** Root values that hold an address: http(s) or empty on every write (issue 22 item 7). */
+export const URL_ROOT_KEYS = [
+  'fav_icon',
+  'google_social_sharing_image',
+  'twitter_social_sharing_image',
+  'facebook_social_sharing_image',
+  'facebook_social_sharing_url',
+] as const satisfies readonly RootKey[];
+
+export const isUrlRootKey = (key: string): boolean => (URL_ROOT_KEYS as readonly string[]).includes(key);
+
+/**
+ * What a client may write: the URL keys checked as addresses. Answers keep `rootValueShape`, so a
+ * value stored before the check never turns a read into a 500.
+ */
+const rootValueInputShape = Object.fromEntries(
+  ROOT_KEYS.map((key) => [key, isUrlRootKey(key) ? UrlField : rootValueShape[key]]),
+) as { [K in RootKey]: z.ZodString };
+
+export const RootValuesSchema = z.object(rootValueInputShape);
 export const RootValuesPatch = RootValuesSchema.partial();
 export type RootValuesPatch = z.infer<typeof RootValuesPatch>;
 
@@ -102,7 +121,8 @@ export const PageGroupsResponse = okEnvelope({
 });
 export type PageGroupsResponse = z.infer<typeof PageGroupsResponse>;
 
-export const UpdatePageThumbnailBody = z.object({ image: z.string().max(2048) });
+/** The thumbnail's address: the upload's URL the builder got from `upload_image_on_s3`. */
+export const UpdatePageThumbnailBody = z.object({ image: UrlField });
 export type UpdatePageThumbnailBody = z.infer<typeof UpdatePageThumbnailBody>;
 
 /** Reorder: some pages of the project (e.g. one funnel's steps) in their new order; they swap places. */

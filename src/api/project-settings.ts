@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { type RootKey, SCRIPT_MODES } from '../domain/root-values.ts';
-import { okEnvelope, Timestamp } from './common.ts';
-import { META_KEYS } from './page.ts';
+import { okEnvelope, Timestamp, UrlField } from './common.ts';
+import { isUrlRootKey, META_KEYS } from './page.ts';
 
 export const SCRIPT_MODE_KEYS = [
   'google_script_to_add',
@@ -25,7 +25,11 @@ const isMode = (key: RootKey): key is ScriptModeKey => (SCRIPT_MODE_KEYS as read
 const shape = Object.fromEntries(
   PROJECT_SETTING_KEYS.map((key) => [
     key,
-    isMode(key) ? z.enum(SCRIPT_MODES) : z.string().max(key.endsWith('_script') ? 100_000 : 5_000),
+    isMode(key)
+      ? z.enum(SCRIPT_MODES)
+      : isUrlRootKey(key)
+        ? UrlField
+        : z.string().max(key.endsWith('_script') ? 100_000 : 5_000),
   ]),
 ) as Record<RootKey, z.ZodString>;
 

@@ -4,7 +4,7 @@
  * `base_revision`; a stale one answers 409 with the current revision. Browser-safe.
  */
 import { z } from 'zod';
-import { Id, Name, okEnvelope, Slug, Timestamp } from './common.ts';
+import { Id, Name, okEnvelope, Slug, Timestamp, UrlField } from './common.ts';
 import { PageSummary } from './page.ts';
 
 export const Project = z.object({
@@ -45,8 +45,8 @@ export type EditProjectNameBody = z.infer<typeof EditProjectNameBody>;
 
 /** Payload of spec §7 `edit_project`; `project_pages_count` is accepted but derived, never stored. */
 export const EditProjectBody = z.object({
-  image: z.string().max(2048).optional(),
-  logo: z.string().max(2048).optional(),
+  image: UrlField.optional(),
+  logo: UrlField.optional(),
   project_name: Name.optional(),
   is_approved: z.boolean().optional(),
   is_completed: z.boolean().optional(),

@@ -23,6 +23,7 @@ import { DEFAULT_SITES_DOMAIN } from './config.ts';
 import { CONTENT_ROOT } from './content/library.ts';
 import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
 import { DEFAULT_FILE_LIMITS, type FileLimits } from './data/files.ts';
+import { pageFileLocation } from './data/page-files.ts';
 import { loadSiteTransform } from './data/project-settings.ts';
 import { createStore, DEFAULT_STORE_OPTIONS, type Store, type StoreOptions } from './data/store.ts';
 import { openDatabase } from './db/connect.ts';
@@ -30,7 +31,10 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { CONTENT_URL_PREFIX } from './routes/template.ts';
 import './fastify-types.ts';
-import { installEnvelope } from './http/envelope.ts';
+import { answerFrameworkError, installEnvelope } from './http/envelope.ts';
+import { redactUrl, serializeError } from './http/log-redact.ts';
+import { documentSecurity } from './http/openapi-security.ts';
+import { installRequestGuards } from './http/request-guards.ts';
 import { installAppSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { createResolver, type DnsTarget } from './net/dns-check.ts';
@@ -58,6 +62,8 @@ export interface AppOptions {
   /** Server key for secrets at rest (Stripe secret keys); start fails if it cannot decrypt them. */
   readonly secretKey?: string | undefined;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Whose `X-Forwarded-For` names the client (settings `TRUST_PROXY`); default: no one's. */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** A built SPA folder (vite's `dist`); served with an index.html fallback when present. */
   readonly spaDir?: string | undefined;
   /** Seed reference data after migrating (main does; tests need not). */
@@ -87,13 +93,11 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /** Login-link tokens travel in app paths and reset tokens in a query: keep both out of request logs. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/\/(admin|client)-auth-controller\/[^/?#]+/g, '/$1-auth-controller/[redacted]')
-    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
-}
+export { redactUrl };
 
+/** Request lines without credentials; errors without statement parameters or values (log-redact.ts). */
 export const LOG_SERIALIZERS = {
+  err: serializeError,
   req(request: { method: string; url: string; host?: string; ip?: string }) {
     return {
       method: request.method,
@@ -104,9 +108,22 @@ export const LOG_SERIALIZERS = {
   },
 };
 
+/** Any logger the apps are given redacts by default: the paths and serializers above, unless overridden. */
+export function withLogDefaults(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    redact: base.redact ?? LOG_REDACT_PATHS,
+    serializers: { ...LOG_SERIALIZERS, ...base.serializers },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogDefaults(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: DEFAULT_BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -157,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorateRequest('authToken', null);
 
     installEnvelope(app, await spaFallback(app, options.spaDir));
+    installRequestGuards(app);
     // Thumbnails and images of the shipped content library, for the template and section pickers.
     await app.register(fastifyStatic, {
       root: CONTENT_ROOT,
@@ -196,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: AUTH_HEADER } } },
         security: [{ session: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => documentSecurity(input.route.method, jsonSchemaTransform(input)),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -235,6 +253,7 @@ export interface SitesOptions {
   readonly dataDir: string;
   readonly appOrigin: string;
   readonly logger?: FastifyServerOptions['logger'];
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** The app's store: with it the sites origin serves preview domains and takes forms. */
   readonly store?: Store;
   readonly sitesDomain?: string;
@@ -246,6 +265,7 @@ export function sitesBackend(store: Store): SitesBackend {
   return {
     projectForSlug: async (slug) => (await store.projects.findBySlug(slug))?.id,
     previewTransform: (projectId) => loadSiteTransform(store.db, projectId, { forms: true }),
+    pageFileLocation: (projectId, slug, kind) => pageFileLocation(store.db, projectId, slug, kind),
     pageSlug: (projectId, pageId) => store.pages.slugOf(projectId, pageId),
     submit: (input) => store.subscribers.submit(input),
     idempotency: store.idempotency,
@@ -256,7 +276,8 @@ export function buildSitesApp(options: SitesOptions): FastifyInstance {
   return createSitesApp({
     storage: options.store?.storage ?? createLocalDiskStorage(join(options.dataDir, 'files')),
     appOrigin: options.appOrigin,
-    logger: options.logger,
+    logger: withLogDefaults(options.logger),
+    trustProxy: options.trustProxy ?? false,
     sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
     ...(options.store && { backend: sitesBackend(options.store) }),
     ...(options.formLimits && { formLimits: options.formLimits }),

@@ -32,6 +32,14 @@ export interface ServerSettings {
   readonly integrationKeys: Record<string, string>;
   /** Mail transport: SMTP when `smtpUrl` is set, else the dev outbox and the log. */
   readonly mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (Fastify `trustProxy`): behind
+   * Caddy on the same machine every request comes from 127.0.0.1, and the per-address limits (sign-ups,
+   * logins, form posts) would count all visitors as one.
+   */
+  readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Sign-ups per client address per hour. */
+  readonly registrationsPerHour: number;
 }
 
 /** Named integration keys with their own settings; `PAGEWRIGHT_KEY_<NAME>` adds any other name. */
@@ -198,7 +206,34 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       }),
     }),
     mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: mailFrom(env.MAIL_FROM, appOrigin) },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    registrationsPerHour: positiveInteger(env, 'REGISTRATIONS_PER_HOUR', 10),
   };
+}
+
+/** `TRUST_PROXY`: unset (trust no one), `true`, a hop count, or comma-separated addresses/CIDRs. */
+function trustProxy(raw: string | undefined): ServerSettings['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // The nearest `hops` proxies are believed, as Express's numeric trust proxy does.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (/^[0-9a-fA-F.:/, ]+$/.test(value)) return value;
+  throw new SettingsError(
+    `TRUST_PROXY must be true, a number of proxies, or addresses like "127.0.0.1,10.0.0.0/8", got "${value}"`,
+  );
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SettingsError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, buildSitesApp, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './app.ts';
 import { loadSecretKey, readSettings, SettingsError } from './config.ts';
 import { SecretKeyMismatchError } from './crypto/secret-box.ts';
+import { sweepPageFiles } from './data/page-files.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 
 async function main(): Promise<void> {
@@ -30,18 +31,24 @@ async function main(): Promise<void> {
     outbound: { allowHosts: settings.outboundAllowHosts, timeoutMs: settings.outboundTimeoutMs },
     integrationKeys: settings.integrationKeys,
     mail: settings.mail,
+    trustProxy: settings.trustProxy,
+    auth: { registerPerAddress: { max: settings.registrationsPerHour, windowMs: 60 * 60_000 } },
   });
   if (secret.generated) {
     app.log.warn(
       `Generated SECRET_KEY at ${secret.path}; back it up with the data (it decrypts stored secrets).`,
     );
   }
+  // Before any request: the page files of saves that crashed before their commit go (page-files.ts).
+  const swept = await sweepPageFiles(app.store.db, app.store.storage, { exclusive: !settings.databaseUrl });
+  if (swept > 0) app.log.info(`Removed ${swept} page files no save committed`);
   const sites = buildSitesApp({
     dataDir: settings.dataDir,
     appOrigin: settings.appOrigin,
     logger,
     store: app.store,
     sitesDomain: settings.sitesDomain,
+    trustProxy: settings.trustProxy,
   });
 
   installShutdown([sites, app]);

@@ -42,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await registerUser(t.app, 'owner');
   other = await registerUser(t.app, 'other');
-  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: 'http://localhost:3000' });
+  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: 'http://localhost:3000', store: t.app.store });
   await sites.listen({ port: 0, host: '127.0.0.1' });
   const address = sites.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,8 @@
-/** CONTRACT "HTTP" envelope: 404/400/413/401/415 answers, field names, no stack traces, headers, OpenAPI. */
+/**
+ * CONTRACT "HTTP" envelope: 404/400/413/414/401/415 answers, field names, no stack traces, headers,
+ * OpenAPI; credentials never accepted in nor logged from a query string (issue 22 item 8).
+ */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
 
@@ -82,6 +86,104 @@ describe('envelope', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 415 });
+  });
+
+  it('answers a path id over 100 characters with 414 in the envelope', async () => {
+    const { status, body } = await call(
+      t.app,
+      user.token,
+      'GET',
+      `/api/project/detail_project/${'a'.repeat(101)}`,
+    );
+    expect(status).toBe(414);
+    expect(body).toEqual({ code: 414, message: 'Path parameter too long: at most 100 characters' });
+    const bad = await call(t.app, user.token, 'GET', '/api/project/detail_project/%zz');
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: 400, message: 'Path is not a valid URL encoding' },
+    });
+  });
+
+  it('answers a text/plain body with 415 in the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/app_api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.co","password":"x"}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      code: 415,
+      message: 'Unsupported Content-Type; send application/json',
+    });
+  });
+
+  it('answers JSON in a charset other than UTF-8 with 415', async () => {
+    const login = (contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app_api/login',
+        headers: { 'content-type': contentType },
+        payload: '{"email":"nobody@example.com","password":"wrong password"}',
+      });
+    for (const charset of ['utf-16', 'UTF-16LE', '"iso-8859-1"']) {
+      const response = await login(`application/json; charset=${charset}`);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 415, message: expect.stringContaining('UTF-8') });
+    }
+    for (const contentType of ['application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
+      expect((await login(contentType)).statusCode).toBe(400); // read, and refused as wrong credentials
+    }
+  });
+
+  it('refuses a credential in the query string of an API call, even beside a valid header', async () => {
+    for (const name of ['x-sh-auth', 'X-SH-AUTH', 'token', 'access_token']) {
+      const { status, body } = await call(
+        t.app,
+        user.token,
+        'GET',
+        `/api/project/list_project?${name}=${user.token}`,
+      );
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        code: 401,
+        message: `${name}: send credentials in the x-sh-auth header, never in the URL`,
+      });
+    }
+    const ordinary = await call(t.app, user.token, 'GET', '/api/project/list_project?search=x');
+    expect(ordinary.status).toBe(200);
+  });
+
+  it('redacts every credential-bearing query parameter in the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({ logger: { level: 'info', stream } });
+    try {
+      const secrets = ['s3cr3t-a', 's3cr3t-b', 's3cr3t-c', 's3cr3t-d', 's3cr3t-e', 's3cr3t-f', 's3cr3t-g'];
+      const names = [
+        'x-sh-auth',
+        'X-Api-Key',
+        'password',
+        'Signature',
+        'code',
+        'client_secret',
+        'x%2Dsh%2Dauth',
+      ];
+      const query = names.map((name, index) => `${name}=${secrets[index]}`).join('&');
+      await logged.app.inject({ method: 'GET', url: `/api/project/list_project?${query}&search=kept` });
+      await logged.app.inject({ method: 'GET', url: '/forget-password?token=s3cr3t-h' });
+      const text = lines.join('');
+      expect(text).not.toContain('s3cr3t');
+      expect(text).toContain('x-sh-auth=[redacted]&X-Api-Key=[redacted]&password=[redacted]');
+      expect(text).toContain('&search=kept');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers 401 without, with a malformed and with an unknown token', async () => {

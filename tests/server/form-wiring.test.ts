@@ -51,6 +51,21 @@ describe('wiring forms', () => {
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</body>'));
   });
 
+  it("keeps the page the owner chose in Form settings over the funnel's next step, if it is a path of the site", () => {
+    const chosen = wireForms(doc('<form data-pw-next="/offer"><input name="email"></form>'), {
+      pageId: PAGE_ID,
+      nextPath: '/thank-you',
+    });
+    expect(chosen.match(/data-pw-next="[^"]*"/g)).toEqual(['data-pw-next="/offer"']);
+    for (const foreign of ['//evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      const wired = wireForms(doc(`<form data-pw-next="${foreign}"><input name="email"></form>`), {
+        pageId: PAGE_ID,
+        nextPath: '/thank-you',
+      });
+      expect(wired.match(/data-pw-next="[^"]*"/g)).toEqual(['data-pw-next="/thank-you"']);
+    }
+  });
+
   it('leaves a form with its own action, a form inside a script, and a page without forms alone', () => {
     const own = doc('<form action="https://mail.example/subscribe" method="get"><input name="e"></form>');
     expect(wireForms(own, { pageId: PAGE_ID })).toBe(own);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type AppOptions, buildApp, buildSitesApp } from '../../src/server/app.ts';
+import { parsePagePath, readPageFile } from '../../src/server/data/page-files.ts';
 import { openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import type { FormLimits } from '../../src/server/sites/form-routes.ts';
@@ -20,10 +21,18 @@ export const APP_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse battery';
 /** The SECRET_KEY of every test app (test:pg shares one database across files, so it must not vary). */
 export const TEST_SECRET_KEY = 'test-secret-key-for-pagewright';
-/** Cheap scrypt for tests; production cost is DEFAULT_PASSWORD_COST. */
+/**
+ * Cheap scrypt and limits no suite meets (every injected request comes from one address); production
+ * cost and limits are DEFAULT_PASSWORD_COST and DEFAULT_AUTH_LIMITS, tested in password.test.ts and
+ * auth-limits.test.ts.
+ */
+const NEVER_WAIT = { freeFailures: 10_000, baseDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
 export const TEST_AUTH = {
+  loginFailuresPerAddress: NEVER_WAIT,
+  loginFailuresPerAccount: NEVER_WAIT,
   loginPerAddress: { max: 10_000, windowMs: 60_000 },
-  loginPerAccount: { max: 10_000, windowMs: 60_000 },
+  registerPerAddress: { max: 10_000, windowMs: 60_000 },
+  resetMailsPerRecipient: { max: 10_000, windowMs: 60_000 },
   passwordCost: { N: 1024, r: 8, p: 1 },
 };
 
@@ -237,4 +246,17 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * A saved project file at its hosted path (`{projectId}/{slug}.html`, `{projectId}/css/{slug}.css`, …),
+ * read as the sites origin reads it: a page's files through the page's pointer to its last save.
+ */
+export async function savedFile(t: TestApp, key: string): Promise<string | undefined> {
+  const [projectId = '', ...rest] = key.split('/');
+  const page = parsePagePath(rest.join('/'));
+  const bytes = page
+    ? await readPageFile(t.app.store.db, t.app.store.storage, projectId, page.slug, page.kind)
+    : await t.app.store.storage.read(key);
+  return bytes?.toString('utf8');
 }

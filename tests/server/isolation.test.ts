@@ -4,13 +4,13 @@
  * tickets, subscribers) answers 404 to another, exactly like a missing one, and stays unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFileKeys } from '../../src/server/storage/storage.ts';
 import { imageFixtures } from './fixtures/media.ts';
 import {
   call,
   createProject,
   createTestApp,
   registerUser,
+  savedFile,
   type TestApp,
   type TestUser,
   upload,
@@ -161,7 +161,7 @@ const attempts: Attempt[] = [
     'update_page_thumbnail',
     'PUT',
     () => `/api/page/update_page_thumbnail/${pageId}`,
-    () => ({ image: 'pwned' }),
+    () => ({ image: 'https://intruder.example/pwned.png' }),
   ],
   ['list_page_group', 'GET', () => `/api/page/list_page_group/${projectId}`],
   [
@@ -358,9 +358,7 @@ describe('another user’s resources', () => {
     });
     const page = await call(t.app, owner.token, 'GET', `/api/page/detail_page/${pageId}`);
     expect(page.body.page).toMatchObject({ page_name: 'Secret', meta_title: '', image: '', revision: 1 });
-    expect((await t.app.store.storage.read(pageFileKeys(projectId, 'secret').html))?.toString()).toBe(
-      'owner html',
-    );
+    expect(await savedFile(t, `${projectId}/secret.html`)).toBe('owner html');
     expect(project.body.project.domain).toBe('owner-site.example');
     const domains = await call(t.app, owner.token, 'GET', `/api/project/list_project_domain/${projectId}`);
     expect(domains.body.domains).toMatchObject([

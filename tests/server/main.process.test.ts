@@ -3,6 +3,8 @@
  * ready, serves the SPA with an index.html fallback, keeps a save acknowledged with 200 across
  * `kill -9` (taking over the dead process's folder lock), and exits cleanly on SIGTERM. The refusal of
  * a second opener is tested in database.test.ts without paying for another process start.
+ * The crash test (issue 22 §1) kills the server at random moments of a save loop, 20 times: each
+ * restart serves the last acknowledged save or the one in flight, html, css and js of one save.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,14 +23,14 @@ interface Running {
 let dataDir: string;
 let spaDir: string;
 
-function start(): Promise<Running> {
+function start(dir = dataDir): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       SITES_PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       SPA_DIR: spaDir,
       LOG_LEVEL: 'warn',
     },
@@ -147,4 +149,105 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('server process', () => {
     expect(await exited(second.child)).toBe(0);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
   }, 180_000);
+});
+
+/** A save numbered `n`: each of its three files names it, and the html is big enough to take a while to write. */
+function numberedSave(n: number) {
+  return {
+    html: `<!doctype html><p data-save="${n}">${'x'.repeat(200_000)}</p>`,
+    css: `p{--save:${n}}`,
+    javascript: `window.save=${n};`,
+  };
+}
+
+const SAVE_NUMBER = {
+  html: /data-save="(\d+)"/,
+  css: /--save:(\d+)/,
+  js: /window\.save=(\d+)/,
+};
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('crash test', () => {
+  const ROUNDS = 20;
+
+  it(`${ROUNDS} kill -9s in a save loop: every acknowledged save is served whole, never a mix`, async () => {
+    const dir = await createTestDataDir();
+    let server = await start(dir);
+    const registered = await api(server.app, 'POST', '/api/app_api/register', undefined, {
+      first_name: 'Crash',
+      last_name: 'Test',
+      email: 'crash@example.test',
+      password: 'a long password',
+    });
+    const token: string = registered.body.token;
+    const project = await api(server.app, 'POST', '/api/project/add_project', token, {
+      project_name: 'Crash',
+    });
+    const projectId: string = project.body.project._id;
+    const pageId: string = project.body.project.page_list[0]._id;
+    let next = 1;
+    let acknowledged = 0;
+    /** Save number by revision, for the saves whose answer came back. */
+    const saveOfRevision = new Map<number, number>();
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        let inFlight = 0;
+        let stopped = false;
+        let firstAcknowledged: () => void = () => {};
+        const progressed = new Promise<void>((resolve) => {
+          firstAcknowledged = resolve;
+        });
+        const loop = (async () => {
+          while (!stopped) {
+            const n = next++;
+            inFlight = n;
+            const answer = await api(server.app, 'POST', '/api/project/user_template', token, {
+              project_id: projectId,
+              slug_name: 'index',
+              ...numberedSave(n),
+            }).catch(() => undefined);
+            if (!answer) return;
+            expect(answer.status).toBe(200);
+            acknowledged = n;
+            saveOfRevision.set(answer.body.revision, n);
+            firstAcknowledged();
+          }
+        })();
+        // A random moment of the loop, once it runs (a fresh server's first save takes longest).
+        await progressed;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
+        server.child.kill('SIGKILL');
+        stopped = true;
+        await exited(server.child);
+        await loop;
+
+        server = await start(dir);
+        const served = await Promise.all(
+          (['index.html', 'css/index.css', 'js/index.js'] as const).map(async (path) =>
+            (await fetch(`${server.sites}/${projectId}/${path}`)).text(),
+          ),
+        );
+        const numbers = [SAVE_NUMBER.html, SAVE_NUMBER.css, SAVE_NUMBER.js].map((pattern, index) =>
+          Number(pattern.exec(served[index]!)?.[1]),
+        );
+        const context = `round ${round}: acknowledged ${acknowledged}, in flight ${inFlight}, served ${numbers}`;
+        // One save's three files…
+        expect(new Set(numbers).size, context).toBe(1);
+        const n = numbers[0]!;
+        // …the last acknowledged one, or the one whose answer never came…
+        expect([acknowledged, inFlight], context).toContain(n);
+        // …byte for byte, and the database agrees on which save it is.
+        expect(served[0], context).toBe(numberedSave(n).html);
+        const page = await api(server.app, 'GET', `/api/page/detail_page/${pageId}`, token);
+        const revision: number = page.body.page.revision;
+        if (saveOfRevision.has(revision)) expect(saveOfRevision.get(revision), context).toBe(n);
+        else expect(n, context).toBe(inFlight);
+        saveOfRevision.set(revision, n);
+        acknowledged = n;
+      }
+    } finally {
+      server.child.kill('SIGKILL');
+      await exited(server.child);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 900_000);
 });

@@ -1,8 +1,10 @@
 /**
  * The OpenAPI document at /api/openapi.json describes the multipart upload calls' forms (the routes
- * read the stream themselves, so the form is documentation only) and still the JSON bodies elsewhere.
+ * read the stream themselves, so the form is documentation only) and still the JSON bodies elsewhere,
+ * and marks exactly the calls that take no token as public (issue 22 item 8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_OPERATIONS } from '../../src/server/http/openapi-security.ts';
 import { createTestApp, registerUser, type TestApp, upload } from './helpers.ts';
 
 let t: TestApp;
@@ -60,5 +62,37 @@ describe('multipart upload calls in the OpenAPI document', () => {
       },
     );
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('security requirements in the OpenAPI document', () => {
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods as object).map((method) => ({ path, method: method.toUpperCase() })),
+    );
+
+  it('marks the auth calls public and keeps the session on the others', () => {
+    expect(document.security).toEqual([{ session: [] }]);
+    for (const name of ['register', 'login', 'forgot_password', 'reset_password', 'exchange_login_token']) {
+      expect(document.paths[`/api/app_api/${name}`].post.security).toEqual([]);
+    }
+    expect(document.paths['/api/app_api/logout'].post.security).toBeUndefined();
+    expect(document.paths['/api/project/list_project'].get.security).toBeUndefined();
+  });
+
+  it('calls public exactly the routes that answer without a token', async () => {
+    const anonymous: string[] = [];
+    for (const { path, method } of operations()) {
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        ...(method !== 'GET' && { payload: {} }),
+      });
+      if (response.statusCode !== 401) anonymous.push(`${method} ${path}`);
+      const documented = document.paths[path][method.toLowerCase()].security;
+      expect(documented, `${method} ${path}`).toEqual(response.statusCode === 401 ? undefined : []);
+    }
+    expect(anonymous.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
   });
 });

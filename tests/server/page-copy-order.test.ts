@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyName, copySlug, relinkPageHtml } from '../../src/server/data/page-copy.ts';
 import { reorderedIds } from '../../src/server/data/page-order.ts';
-import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  savedFile,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -13,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sites = (path: string) => t.app.store.storage.read(path).then((bytes) => bytes?.toString('utf8'));
+const sites = (path: string) => savedFile(t, path);
 
 describe('copy names and slugs', () => {
   it('names the copy "<name> (copy)" within 200 characters and finds a free slug', () => {

@@ -2,8 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageResponse } from '../../src/api/page.ts';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
-import { pageFileKeys } from '../../src/server/storage/storage.ts';
-import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import { pageFilesPrefix } from '../../src/server/data/page-files.ts';
+import {
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  savedFile,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -104,7 +112,7 @@ describe('detail and edit', () => {
     });
   });
 
-  it('renaming the slug moves the saved files', async () => {
+  it('renaming the slug moves the saved files (the page keeps its files, now at the new path)', async () => {
     const project = await createProject(t.app, user.token);
     const added = await addPage({ project_id: project._id, page_name: 'About' });
     const page = added.body.page;
@@ -119,9 +127,9 @@ describe('detail and edit', () => {
       page_slug: 'about-us',
     });
     expect(renamed.body.page.page_slug).toBe('about-us');
-    const { storage } = t.app.store;
-    expect((await storage.read(pageFileKeys(project._id, 'about-us').html))?.toString()).toBe('<p>about</p>');
-    expect(await storage.read(pageFileKeys(project._id, 'about').html)).toBeUndefined();
+    expect(await savedFile(t, `${project._id}/about-us.html`)).toBe('<p>about</p>');
+    expect(await savedFile(t, `${project._id}/css/about-us.css`)).toBe('p{}');
+    expect(await savedFile(t, `${project._id}/about.html`)).toBeUndefined();
     const clash = await call(t.app, user.token, 'PUT', `/api/page/edit_page/${page._id}`, {
       page_slug: 'index',
     });
@@ -173,7 +181,8 @@ describe('delete and groups', () => {
     });
     expect((await call(t.app, user.token, 'DELETE', `/api/page/delete_page/${extra._id}`)).status).toBe(200);
     expect((await call(t.app, user.token, 'GET', `/api/page/detail_page/${extra._id}`)).status).toBe(404);
-    expect(await t.app.store.storage.read(pageFileKeys(project._id, 'extra').html)).toBeUndefined();
+    expect(await savedFile(t, `${project._id}/extra.html`)).toBeUndefined();
+    expect(await t.app.store.storage.list(pageFilesPrefix(project._id, extra._id))).toEqual([]);
   });
 
   it('list_page_group groups pages by type and lists ungrouped pages', async () => {

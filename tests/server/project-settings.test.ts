@@ -14,7 +14,15 @@ import {
   titleWithSiteName,
 } from '../../src/server/sites/page-scripts.ts';
 import { publishFolder, readPointer } from '../../src/server/sites/published.ts';
-import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  savedFile,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -231,7 +239,7 @@ describe('published and zipped pages honour the modes', () => {
     expect(Buffer.from(files['index.html']!).toString('utf8')).toBe(expected);
 
     // The hosted preview (the builder reads it back) is exactly what was saved.
-    expect((await t.app.store.storage.read(`${project._id}/index.html`))?.toString('utf8')).toBe(html);
+    expect(await savedFile(t, `${project._id}/index.html`)).toBe(html);
   });
 });
 

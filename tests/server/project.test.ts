@@ -1,5 +1,6 @@
 /** Spec §7 project calls and CONTRACT add_project: created with a first page, listed, renamed, edited, deleted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFilesPrefix } from '../../src/server/data/page-files.ts';
 import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -95,7 +96,7 @@ describe('projects', () => {
       css: '',
       javascript: '',
     });
-    expect(await t.app.store.storage.list(project._id)).toHaveLength(3);
+    expect(await t.app.store.storage.list(pageFilesPrefix(project._id))).toHaveLength(3);
     expect(
       (await call(t.app, user.token, 'DELETE', `/api/project/delete_project/${project._id}`)).status,
     ).toBe(200);
@@ -104,6 +105,7 @@ describe('projects', () => {
     );
     expect((await call(t.app, user.token, 'GET', `/api/page/detail_page/${page._id}`)).status).toBe(404);
     expect(await t.app.store.storage.list(project._id)).toEqual([]);
+    expect(await t.app.store.storage.list(pageFilesPrefix(project._id))).toEqual([]);
     expect(
       (await call(t.app, user.token, 'DELETE', `/api/project/delete_project/${project._id}`)).status,
     ).toBe(404);

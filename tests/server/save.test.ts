@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { pageFileKeys } from '../../src/server/storage/storage.ts';
-import { createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  createProject,
+  createTestApp,
+  registerUser,
+  savedFile,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -29,7 +36,7 @@ async function post(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const read = async (key: string) => (await t.app.store.storage.read(key))?.toString('utf8');
+const read = (key: string) => savedFile(t, key);
 
 describe('saving a page', () => {
   it('writes html, css and js and bumps the revision each time', async () => {

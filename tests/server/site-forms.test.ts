@@ -264,11 +264,20 @@ describe('a form on the preview domain', () => {
     expect(changed.status).toBe(409);
   });
 
-  it('limits submissions per address', async () => {
-    let last = 0;
+  it('limits submissions per address, telling when to come back (Retry-After)', async () => {
+    let last: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 40; i++)
-      last = (await post(host, visitor({ first_name: `R${i}`, email: `r${i}@example.com`, consent: 'on' })))
-        .status;
-    expect(last).toBe(429);
+      last = await post(host, visitor({ first_name: `R${i}`, email: `r${i}@example.com`, consent: 'on' }));
+    expect(last?.status).toBe(429);
+    const retryAfter = Number(last?.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const page = await post(
+      host,
+      visitor({ first_name: 'Plain', email: 'plain@example.com', consent: 'on' }),
+      false,
+    );
+    expect(page.status).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

@@ -12,13 +12,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSitesApp } from '../../src/server/app.ts';
 import { SITES_CSP } from '../../src/server/sites/sites-app.ts';
-import { APP_ORIGIN, call, createProject, createTestApp, registerUser, type TestApp } from './helpers.ts';
+import {
+  APP_ORIGIN,
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let sites: FastifyInstance;
 let port: number;
 let projectId: string;
 let otherProjectId: string;
+let owner: TestUser;
 const HTML =
   '<!doctype html>\r\n<html><head><link href="css/index.css" rel="stylesheet"></head><body>Grüße ✓</body></html>';
 const CSS = 'body { content: "ü"; }';
@@ -44,6 +53,7 @@ function rawGet(path: string, method = 'GET', headers: Record<string, string> = 
 beforeAll(async () => {
   t = await createTestApp();
   const user = await registerUser(t.app);
+  owner = user;
   const project = await createProject(t.app, user.token);
   projectId = project._id;
   otherProjectId = (await createProject(t.app, (await registerUser(t.app)).token))._id;
@@ -56,7 +66,7 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
   await t.app.store.storage.write(`${otherProjectId}/index.html`, 'other tenant secret');
-  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: APP_ORIGIN });
+  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: APP_ORIGIN, store: t.app.store });
   await sites.listen({ port: 0, host: '127.0.0.1' });
   const address = sites.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
@@ -112,13 +122,19 @@ describe('saved files', () => {
     expect((await fetch(url, { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
 
     // Saved again (other bytes), the old tag no longer matches.
-    await t.app.store.storage.write(`${projectId}/index.html`, `${HTML}<!-- edited -->`);
+    const saveHtml = (html: string) =>
+      call(t.app, owner.token, 'POST', '/api/project/user_template_html', {
+        project_id: projectId,
+        slug_name: 'index',
+        html,
+      });
+    expect((await saveHtml(`${HTML}<!-- edited -->`)).status).toBe(200);
     try {
       const changed = await fetch(url, { headers: { 'if-none-match': etag } });
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).not.toBe(etag);
     } finally {
-      await t.app.store.storage.write(`${projectId}/index.html`, HTML);
+      await saveHtml(HTML);
     }
 
     // A library file held in memory gets a tag from its bytes.
@@ -225,6 +241,8 @@ describe('vendor libraries', () => {
 describe('path safety', () => {
   beforeAll(() => {
     const root = join(t.dataDir, 'files', projectId);
+    // Saved pages live under page-files/ (page-files.ts); the project folder holds its other files.
+    mkdirSync(root, { recursive: true });
     writeFileSync(join(root, '.secret.html'), 'dotfile');
     mkdirSync(join(root, '.git'), { recursive: true });
     writeFileSync(join(root, '.git', 'config.txt'), 'git');

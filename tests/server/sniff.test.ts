@@ -1,6 +1,6 @@
-/** The content sniffer: every accepted type by its bytes, with dimensions; lies and fakes refused; metadata stripped. */
+/** The content sniffer: every accepted type by its bytes, with dimensions; lies and fakes refused. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sniffMedia, stripImageMetadata } from '../../src/server/files/sniff.ts';
+import { sniffMedia } from '../../src/server/files/sniff.ts';
 import { imageFixtures, MP4, SVG, WEBM } from './fixtures/media.ts';
 
 let images: Awaited<ReturnType<typeof imageFixtures>>;
@@ -58,18 +58,5 @@ describe('sniffMedia', () => {
     ['empty', Buffer.alloc(0)],
   ])('refuses %s', (_name, bytes) => {
     expect(sniffMedia(bytes)).toBeUndefined();
-  });
-});
-
-describe('stripImageMetadata', () => {
-  it('removes EXIF from a JPEG and keeps it a JPEG of the same size', () => {
-    expect(images.jpeg.includes('Secret Camera Owner')).toBe(true);
-    const stripped = stripImageMetadata(images.jpeg, 'image/jpeg');
-    expect(stripped.includes('Secret Camera Owner')).toBe(false);
-    expect(sniffMedia(stripped)).toMatchObject({ mime: 'image/jpeg', width: 3, height: 2 });
-  });
-
-  it('leaves a PNG without text chunks byte-identical', () => {
-    expect(stripImageMetadata(images.png, 'image/png').equals(images.png)).toBe(true);
   });
 });

@@ -214,13 +214,13 @@ describe('SVG uploads', () => {
     );
   });
 
-  it('has acceptMedia answer the rewrite of an SVG, and other images unchanged in kind', () => {
+  it('has acceptMedia answer the rewrite of an SVG, and other images unchanged in kind', async () => {
     const bytes = Buffer.from(`<SVG ${NS} width="5" height="6"><Script>alert(1)</Script><rect/></SVG>`);
     expect(sniffMedia(bytes)).toMatchObject({ mime: 'image/svg+xml', width: 5, height: 6 });
-    const accepted = acceptMedia(bytes, 'image', LIMITS);
+    const accepted = await acceptMedia(bytes, 'image', LIMITS);
     expect(accepted.bytes.toString()).toBe(
       `<svg ${NS} xmlns:xlink="http://www.w3.org/1999/xlink" width="5" height="6"><rect/></svg>`,
     );
-    expect(() => acceptMedia(bytes, 'video', LIMITS)).toThrow(/not a mp4 or webm video/);
+    await expect(acceptMedia(bytes, 'video', LIMITS)).rejects.toThrow(/not a mp4 or webm video/);
   });
 });

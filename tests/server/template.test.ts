@@ -20,7 +20,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: APP_ORIGIN });
+  sites = buildSitesApp({ dataDir: t.dataDir, appOrigin: APP_ORIGIN, store: t.app.store });
   await sites.ready();
   user = await registerUser(t.app, 'owner');
   other = await registerUser(t.app, 'other');

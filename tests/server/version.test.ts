@@ -7,7 +7,15 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
 import { projectVersions } from '../../src/server/db/schema.ts';
-import { call, createProject, createTestApp, registerUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createProject,
+  createTestApp,
+  registerUser,
+  savedFile,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -26,8 +34,7 @@ const save = (projectId: string, slug: string, html: string, css = '') =>
     css,
     javascript: '',
   });
-const htmlOf = async (projectId: string, slug: string) =>
-  (await t.app.store.storage.read(`${projectId}/${slug}.html`))?.toString();
+const htmlOf = (projectId: string, slug: string) => savedFile(t, `${projectId}/${slug}.html`);
 
 describe('project versions', () => {
   it('save, list, rename, use (restores every page, recreating deleted ones) and delete', async () => {
@@ -231,7 +238,7 @@ describe('page versions', () => {
     expect(used.status).toBe(200);
     expect(used.body.page.revision).toBe(3);
     expect(await htmlOf(project._id, 'index')).toBe('first');
-    expect((await t.app.store.storage.read(`${project._id}/css/index.css`))?.toString()).toBe('a{}');
+    expect(await savedFile(t, `${project._id}/css/index.css`)).toBe('a{}');
 
     await call(t.app, user.token, 'DELETE', `/api/page/delete_page_version/${v1.body.version._id}`);
     expect((await call(t.app, user.token, 'GET', `/api/page/page_version_count/${pageId}`)).body.count).toBe(

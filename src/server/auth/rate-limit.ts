@@ -1,6 +1,8 @@
 /**
- * Fixed-window attempt counters for login (issue 3: rate-limited per address and per account).
- * In memory, per process: behind a load balancer each instance limits on its own (documented).
+ * Fixed-window request counters (issue 3; issue 22 §4): registrations and password-reset calls per
+ * client address, reset mails per recipient, public form submissions. Failed logins use the backoff of
+ * failure-backoff.ts instead. In memory, per process: behind a load balancer each instance limits on its
+ * own (documented in docs/configuration.md).
  */
 
 export interface RateLimitRule {
@@ -13,10 +15,13 @@ export interface RateLimiter {
   hit(key: string): boolean;
   /** Whether `key` is already over the rule (without counting). */
   isBlocked(key: string): boolean;
+  /** Milliseconds until `key`'s window ends and it may try again (the 429's `Retry-After`). */
+  retryAfterMs(key: string): number;
   reset(key: string): void;
 }
 
-export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
+/** `now` is read at each call, so tests may move the clock (vi.setSystemTime) after building. */
+export function createRateLimiter(rule: RateLimitRule, now: () => number = () => Date.now()): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const current = (key: string) => {
     const time = now();
@@ -38,6 +43,10 @@ export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.
     },
     isBlocked(key) {
       return current(key).count >= rule.max;
+    },
+    retryAfterMs(key) {
+      const entry = current(key);
+      return Math.max(0, entry.start + rule.windowMs - now());
     },
     reset(key) {
       windows.delete(key);

@@ -4,6 +4,9 @@
  *
  *   node --import tsx src/server/cli/admin.ts login-link --email a@b.c [--client PROJECT_ID PAGE_ID]
  *     prints a single-use login URL (10 minutes) for the customer
+ *   node --import tsx src/server/cli/admin.ts reset-link a@b.c
+ *     prints a one-time password reset link (1 hour), made as forgot_password makes the mailed one: the
+ *     way to help someone when mail is not configured (the server never logs reset links; issue 22 §3)
  *   node --import tsx src/server/cli/admin.ts set-role --email a@b.c --role staff|user
  *     grants or withdraws the staff role (support tickets and help articles)
  *   node --import tsx src/server/cli/admin.ts set-user-type --email a@b.c --type default|vision|inovate
@@ -19,12 +22,14 @@ import { loginLinkPath } from '../../api/login-link.ts';
 import { readSettings } from '../config.ts';
 import { createCustomerRepo } from '../data/customers.ts';
 import { createLoginLinkRepo } from '../data/login-links.ts';
+import { createPasswordResetRepo, resetPasswordLink } from '../data/password-resets.ts';
 import { DEFAULT_STORE_OPTIONS } from '../data/store.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 
 const USAGE = `usage:
   admin.ts login-link --email EMAIL [--client PROJECT_ID PAGE_ID]
+  admin.ts reset-link EMAIL
   admin.ts set-role --email EMAIL --role staff|user
   admin.ts set-user-type --email EMAIL --type ${UserType.options.join('|')}`;
 
@@ -35,7 +40,8 @@ function option(args: string[], name: string): string | undefined {
 
 export async function runAdmin(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, ...rest] = args;
-  const email = option(rest, '--email');
+  // `reset-link EMAIL` names the address alone; every command also takes `--email EMAIL`.
+  const email = option(rest, '--email') ?? (rest[0]?.startsWith('--') ? undefined : rest[0]);
   if (!command || !email) throw new Error(USAGE);
   const settings = readSettings(env);
   const database = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
@@ -55,6 +61,14 @@ export async function runAdmin(args: string[], env: NodeJS.ProcessEnv = process.
       const row = await customers.setUserType(email, type.data);
       if (!row) throw new Error(`No customer with email ${email}`);
       return `${row.email} is now a ${type.data} user`;
+    }
+    if (command === 'reset-link') {
+      const customer = await customers.findByEmail(email);
+      if (!customer) throw new Error(`No customer with email ${email}`);
+      const resets = createPasswordResetRepo(database.db, DEFAULT_STORE_OPTIONS.resetTtlMs);
+      const token = await resets.issue(customer.id);
+      const expiresAt = new Date(Date.now() + DEFAULT_STORE_OPTIONS.resetTtlMs);
+      return `${resetPasswordLink(settings.appOrigin, token)}\n(single use, expires ${expiresAt.toISOString()}; anyone with this link can set the password of ${customer.email})`;
     }
     if (command === 'login-link') {
       const customer = await customers.findByEmail(email);

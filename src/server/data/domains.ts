@@ -26,6 +26,7 @@ import {
 } from '../sites/published.ts';
 import { writeSiteIndex } from '../sites/site-index.ts';
 import type { Storage } from '../storage/storage.ts';
+import { readSiteFiles } from './page-files.ts';
 import { loadSiteTransform } from './project-settings.ts';
 
 type DomainRow = typeof projectDomains.$inferSelect;
@@ -243,6 +244,7 @@ export function createDomainRepo(
         const previous = await latestPublish(tx, projectId);
         const filesCount = await copySavedFiles(
           storage,
+          await readSiteFiles(tx, storage, projectId),
           projectId,
           publishId,
           await loadSiteTransform(tx, projectId, { forms: true, origin: `https://${project.domain}` }),

@@ -133,14 +133,17 @@ export function createHelpRepo(db: Db) {
       id: string,
       patch: { name?: string | undefined; description?: string | undefined; position?: number | undefined },
     ) {
+      const changes = {
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.position !== undefined && { position: patch.position }),
+      };
+      // An empty patch changes nothing (and an UPDATE without columns is not SQL).
+      if (Object.keys(changes).length === 0) return category(id);
       try {
         const [row] = await db
           .update(helpCategories)
-          .set({
-            ...(patch.name !== undefined && { name: patch.name }),
-            ...(patch.description !== undefined && { description: patch.description }),
-            ...(patch.position !== undefined && { position: patch.position }),
-          })
+          .set(changes)
           .where(eq(helpCategories.id, id))
           .returning();
         if (!row) throw notFound('Help category');

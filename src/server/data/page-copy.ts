@@ -9,7 +9,8 @@ import { eq, max } from 'drizzle-orm';
 import { SLUG_MAX } from '../../api/common.ts';
 import type { Db } from '../db/connect.ts';
 import { pages } from '../db/schema.ts';
-import { pageFileKeys, type Storage } from '../storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
+import { readPageRevision, writePageRevision } from './page-files.ts';
 import type { PageRow } from './page-mapping.ts';
 import { uniqueSlug } from './slugs.ts';
 
@@ -35,7 +36,9 @@ export function relinkPageHtml(html: string, from: string, to: string): string {
 }
 
 export async function duplicatePage(db: Db, storage: Storage, source: PageRow): Promise<PageRow> {
-  const copy = await db.transaction(async (tx) => {
+  const saved = await readPageRevision(db, storage, source.projectId, source.pageSlug);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
     // Serialises copies within the project, so two at once cannot pick the same slug.
     const siblings = await tx
       .select({ slug: pages.pageSlug })
@@ -46,14 +49,23 @@ export async function duplicatePage(db: Db, storage: Storage, source: PageRow): 
       .select({ position: max(pages.position) })
       .from(pages)
       .where(eq(pages.projectId, source.projectId));
+    const slug = copySlug(source.pageSlug, new Set(siblings.map((sibling) => sibling.slug)));
+    // The copy's files are written before its row exists, so they become its files in the row's commit.
+    const hasFiles = saved !== undefined && (saved.ref.filesRevision !== null || saved.html !== '');
+    if (hasFiles)
+      await writePageRevision(storage, source.projectId, id, source.revision, {
+        html: relinkPageHtml(saved.html, source.pageSlug, slug),
+        css: saved.css,
+        js: saved.js,
+      });
     const [row] = await tx
       .insert(pages)
       .values({
-        id: randomUUID(),
+        id,
         projectId: source.projectId,
         ownerId: source.ownerId,
         pageName: copyName(source.pageName),
-        pageSlug: copySlug(source.pageSlug, new Set(siblings.map((sibling) => sibling.slug))),
+        pageSlug: slug,
         image: source.image,
         mode: source.mode,
         position: (last?.position ?? -1) + 1,
@@ -62,16 +74,9 @@ export async function duplicatePage(db: Db, storage: Storage, source: PageRow): 
         theme: source.theme,
         settings: source.settings,
         revision: source.revision,
+        filesRevision: hasFiles ? source.revision : null,
       })
       .returning();
     return row!;
   });
-  const from = pageFileKeys(source.projectId, source.pageSlug);
-  const to = pageFileKeys(source.projectId, copy.pageSlug);
-  const [html, css, js] = await Promise.all([from.html, from.css, from.js].map((key) => storage.read(key)));
-  if (html !== undefined)
-    await storage.write(to.html, relinkPageHtml(html.toString('utf8'), source.pageSlug, copy.pageSlug));
-  if (css !== undefined) await storage.write(to.css, css);
-  if (js !== undefined) await storage.write(to.js, js);
-  return copy;
 }

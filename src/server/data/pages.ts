@@ -17,15 +17,20 @@ import { pageFileKeys, type Storage } from '../storage/storage.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { createPageCache, DEFAULT_PAGE_CACHE_OPTIONS, type PageCacheOptions } from './page-cache.ts';
 import { duplicatePage } from './page-copy.ts';
+import {
+  type PageContent,
+  type PageFilesRef,
+  pageFileKeysOf,
+  pageFilesPrefix,
+  pruneOlderRevisions,
+  readPageRevision,
+  writePageRevision,
+} from './page-files.ts';
 import { themeOf, toPageDetail } from './page-mapping.ts';
 import { reorderPages } from './page-order.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
-export interface PageContent {
-  readonly html: string;
-  readonly css: string;
-  readonly js: string;
-}
+export type { PageContent };
 
 export interface SaveInput {
   readonly projectId: string;
@@ -102,14 +107,10 @@ export function createPageRepo(
     }
   };
 
+  /** The page's saved files, all three of one save ('' where a page was never saved). */
   const readContent = async (projectId: string, slug: string): Promise<PageContent> => {
-    const keys = pageFileKeys(projectId, slug);
-    const [html, css, js] = await Promise.all([keys.html, keys.css, keys.js].map((key) => storage.read(key)));
-    return {
-      html: html?.toString('utf8') ?? '',
-      css: css?.toString('utf8') ?? '',
-      js: js?.toString('utf8') ?? '',
-    };
+    const saved = await readPageRevision(db, storage, projectId, slug);
+    return { html: saved?.html ?? '', css: saved?.css ?? '', js: saved?.js ?? '' };
   };
 
   return {
@@ -230,7 +231,9 @@ export function createPageRepo(
           throw error;
         }
         if (!updated) throw notFound('Page');
-        if (renamed) await moveFiles(row.projectId, row.pageSlug, updated.pageSlug);
+        // Files of the revision layout are named by page id: only a page not saved since 0016 moves any.
+        if (renamed && row.filesRevision === null)
+          await moveFiles(row.projectId, row.pageSlug, updated.pageSlug);
         return updated;
       }),
 
@@ -281,6 +284,7 @@ export function createPageRepo(
         await db.delete(pages).where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)));
         const keys = pageFileKeys(row.projectId, row.pageSlug);
         await Promise.all([keys.html, keys.css, keys.js].map((key) => storage.delete(key)));
+        await storage.deletePrefix(pageFilesPrefix(row.projectId, row.id));
         return row;
       }),
 
@@ -297,15 +301,24 @@ export function createPageRepo(
     },
 
     /**
-     * Writes a page's files and bumps its revision, atomically with respect to other saves of the same
-     * page (row lock). Stale `baseRevision` → 409 carrying the current revision; nothing is written.
+     * Saves a page's files as its next revision (page-files.ts): the three files are written under the
+     * new revision's names, then the row is switched to them in the same commit that bumps the
+     * revision, so what is served is the last committed save, whole. Saves of one page are serialised
+     * by the row lock. Stale `baseRevision` → 409 carrying the current revision; nothing is written.
      */
     async saveContent(ownerId: string, input: SaveInput) {
+      let committed: { ref: PageFilesRef & { filesRevision: number }; before: number | null } | undefined;
       let saved: string | undefined;
       try {
-        return await db.transaction(async (tx) => {
+        const updated = await db.transaction(async (tx) => {
           const [row] = await tx
-            .select({ id: pages.id, revision: pages.revision })
+            .select({
+              id: pages.id,
+              projectId: pages.projectId,
+              pageSlug: pages.pageSlug,
+              revision: pages.revision,
+              filesRevision: pages.filesRevision,
+            })
             .from(pages)
             .where(
               and(
@@ -323,21 +336,37 @@ export function createPageRepo(
               { revision: row.revision },
             );
           }
-          const keys = pageFileKeys(input.projectId, input.slug);
-          await storage.write(keys.html, input.html);
-          if (input.css !== undefined) await storage.write(keys.css, input.css);
-          if (input.js !== undefined) await storage.write(keys.js, input.js);
-          const [updated] = await tx
+          // An html-only save keeps the css and js the page has now.
+          const kept =
+            input.css === undefined || input.js === undefined ? await readStored(storage, row) : undefined;
+          const next = row.revision + 1;
+          await writePageRevision(storage, row.projectId, row.id, next, {
+            html: input.html,
+            css: input.css ?? kept!.css,
+            js: input.js ?? kept!.js,
+          });
+          const [result] = await tx
             .update(pages)
-            .set({ revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
+            .set({ revision: next, filesRevision: next, updatedAt: new Date() })
             .where(eq(pages.id, row.id))
             .returning({ id: pages.id, revision: pages.revision, updatedAt: pages.updatedAt });
-          return updated!;
+          committed = { ref: { ...row, filesRevision: next }, before: row.filesRevision };
+          return result!;
         });
+        // Committed: leftovers of a failed prune are garbage the start-up sweep removes, not a failed save.
+        if (committed) await pruneOlderRevisions(storage, committed.ref, committed.before).catch(() => {});
+        return updated;
       } finally {
         // Only once committed: until then, readers still see (and may cache) the old row.
         if (saved !== undefined) cache.forgetPage(saved);
       }
     },
   };
+}
+
+/** The css and js a page row points at now ('' when it has none). */
+async function readStored(storage: Storage, ref: PageFilesRef) {
+  const keys = pageFileKeysOf(ref);
+  const [css, js] = await Promise.all([storage.read(keys.css), storage.read(keys.js)]);
+  return { css: css?.toString('utf8') ?? '', js: js?.toString('utf8') ?? '' };
 }

@@ -1,12 +1,18 @@
 /**
  * One-time password reset tokens (issue 3 "Auth"): stored hashed, expiring, consumed atomically so a
- * token works once even under concurrent use.
+ * token works once even under concurrent use. forgot_password mails the link; the admin CLI's
+ * `reset-link` prints one (issue 22 §3), both through `issue` and `resetPasswordLink`.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateToken, hashToken, isWellFormedToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { passwordResets } from '../db/schema.ts';
+
+/** The app page where a reset token chooses a new password. */
+export function resetPasswordLink(appOrigin: string, token: string): string {
+  return `${appOrigin}/forget-password?token=${encodeURIComponent(token)}`;
+}
 
 export function createPasswordResetRepo(db: Db, ttlMs: number) {
   return {

@@ -109,6 +109,24 @@ export async function loadSiteTransform(
   projectId: string,
   options: { forms: boolean; origin?: string } = { forms: false },
 ): Promise<FileTransform> {
+  const input = await loadSiteRenderInput(db, projectId, options);
+  return pageHtmlTransform(input.project, input.pagesBySlug, input.siteName, input.formTargets, input.origin);
+}
+
+/** The arguments of `pageHtmlTransform` for a project, as plain data (a worker thread can take them: zip export). */
+export interface SiteRenderInput {
+  readonly project: Parameters<typeof pageHtmlTransform>[0];
+  readonly pagesBySlug: Parameters<typeof pageHtmlTransform>[1];
+  readonly siteName: string;
+  readonly formTargets: Parameters<typeof pageHtmlTransform>[3];
+  readonly origin: string | undefined;
+}
+
+export async function loadSiteRenderInput(
+  db: Db,
+  projectId: string,
+  options: { forms: boolean; origin?: string } = { forms: false },
+): Promise<SiteRenderInput> {
   const [row] = await db
     .select({ settings: projectSettings.settings })
     .from(projectSettings)
@@ -122,13 +140,13 @@ export async function loadSiteTransform(
     .select({ name: projects.projectName })
     .from(projects)
     .where(eq(projects.id, projectId));
-  return pageHtmlTransform(
-    fillProjectSettings(row?.settings ?? {}),
-    new Map(rows.map((page) => [page.slug, themeOf(page)])),
-    project?.name ?? '',
-    options.forms ? formTargets(rows) : undefined,
-    options.origin,
-  );
+  return {
+    project: fillProjectSettings(row?.settings ?? {}),
+    pagesBySlug: new Map(rows.map((page) => [page.slug, themeOf(page)])),
+    siteName: project?.name ?? '',
+    formTargets: options.forms ? formTargets(rows) : undefined,
+    origin: options.origin,
+  };
 }
 
 /** Each page's form target; a funnel step goes on to the funnel's next page by default. */

@@ -13,6 +13,7 @@ import { notFound } from '../http/http-error.ts';
 import { publishedProjectPrefix, removePointer } from '../sites/published.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { pageFilesPrefix } from './page-files.ts';
 import { type PageRow, toPageSummary } from './page-mapping.ts';
 import type { createPageRepo } from './pages.ts';
 import { FIRST_PAGE_SLUG } from './slugs.ts';
@@ -198,6 +199,7 @@ export function createProjectRepo(
       // The delete cascaded to the project's pages rows.
       pageRepo.forgetProject(row.id);
       await storage.deletePrefix(row.id);
+      await storage.deletePrefix(pageFilesPrefix(row.id));
       await storage.deletePrefix(publishedProjectPrefix(row.id));
       for (const { hostname } of hostnames) await removePointer(storage, hostname);
     },

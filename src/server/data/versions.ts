@@ -14,7 +14,8 @@ import type { Version } from '../../api/version.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, pageVersions, projectVersions } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
-import { pageFileKeys, type Storage } from '../storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
+import { pruneOlderRevisions, writePageRevision } from './page-files.ts';
 import type { PageRow } from './page-mapping.ts';
 import type { createPageRepo } from './pages.ts';
 import {
@@ -76,9 +77,12 @@ export function createVersionRepo(db: Db, storage: Storage, pageRepo: ReturnType
     ...(await pageRepo.readContent(row.projectId, row.pageSlug)),
   });
 
-  /** Writes one page of a snapshot back: record (recreated if deleted) and files; answers the page id. */
-  const restorePage = async (ownerId: string, projectId: string, snap: PageSnapshot) =>
-    db.transaction(async (tx) => {
+  /**
+   * Writes one page of a snapshot back: record (recreated if deleted) and files, as a new revision
+   * committed with them (page-files.ts); answers the page id.
+   */
+  const restorePage = async (ownerId: string, projectId: string, snap: PageSnapshot) => {
+    const done = await db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(pages)
@@ -100,26 +104,37 @@ export function createVersionRepo(db: Db, storage: Storage, pageRepo: ReturnType
         settings: snap.settings,
         updatedAt: new Date(),
       };
+      const revision = (current?.revision ?? 0) + 1;
+      await writePageRevision(storage, projectId, snap.page_id, revision, snap);
       if (current) {
         await tx
           .update(pages)
-          .set({ ...values, revision: current.revision + 1 })
+          .set({ ...values, revision, filesRevision: revision })
           .where(eq(pages.id, current.id));
       } else {
-        await tx
-          .insert(pages)
-          .values({ ...values, id: snap.page_id, projectId, ownerId, position: snap.position, revision: 1 });
+        await tx.insert(pages).values({
+          ...values,
+          id: snap.page_id,
+          projectId,
+          ownerId,
+          position: snap.position,
+          revision,
+          filesRevision: revision,
+        });
       }
-      if (current && current.pageSlug !== slug) {
-        const old = pageFileKeys(projectId, current.pageSlug);
-        await Promise.all([old.html, old.css, old.js].map((key) => storage.delete(key)));
-      }
-      const keys = pageFileKeys(projectId, slug);
-      await storage.write(keys.html, snap.html);
-      await storage.write(keys.css, snap.css);
-      await storage.write(keys.js, snap.js);
-      return snap.page_id;
+      // A page not saved since 0016 has its old files at its old slug's fixed keys.
+      const ref = {
+        id: snap.page_id,
+        projectId,
+        pageSlug: current?.pageSlug ?? slug,
+        filesRevision: revision,
+      };
+      return { ref, before: current ? current.filesRevision : null };
     });
+    // Committed: leftovers of a failed prune are garbage the start-up sweep removes.
+    await pruneOlderRevisions(storage, done.ref, done.before).catch(() => {});
+    return snap.page_id;
+  };
 
   const projectVersionRow = async (ownerId: string, versionId: string) => {
     const [row] = await db

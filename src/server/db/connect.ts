@@ -49,12 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const folder = pgliteFolder(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const lock = lockFolder(folder);
+  const lock = await lockFolder(folder);
   let client: PGlite;
   try {
     client = await PGlite.create(folder);
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
   return {
@@ -73,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       try {
         if (!client.closed) await client.close();
       } finally {
-        lock.release();
+        await lock.release();
       }
     },
   };

@@ -117,6 +117,8 @@ export const pages = pgTable(
     theme: jsonb('theme').notNull().default({}),
     settings: jsonb('settings').notNull().default({}),
     revision: integer('revision').notNull().default(0),
+    /** The revision whose files are the page's (page-files.ts); null: the fixed keys of before 0016. */
+    filesRevision: integer('files_revision'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

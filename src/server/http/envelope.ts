@@ -1,7 +1,8 @@
 /**
  * The answer envelope on every failure (spec §8, CONTRACT "HTTP"): `{code, message, ...data}` with
  * `code` = HTTP status. Schema violations name the field (400), malformed JSON is 400, over-size bodies
- * 413, unknown routes 404; anything unexpected is logged and answered 500 without a stack trace.
+ * 413, unknown routes 404, a path parameter over 100 characters 414 (the router refuses it before any
+ * route runs); anything unexpected is logged (log-redact.ts) and answered 500 without a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ const STATUS_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty when Content-Type is application/json',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_MAX_PARAM_LENGTH: 'Path parameter too long: at most 100 characters',
+  FST_ERR_BAD_URL: 'Path is not a valid URL encoding',
 };
 
 function fieldErrors(error: FastifyError & { validationContext?: string }): FieldError[] {
@@ -47,17 +50,22 @@ export function envelopeFor(error: FastifyError): { status: number; body: ErrorR
   return { status: 500, body: { code: 500, message: 'Internal server error' } };
 }
 
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = envelopeFor(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: status, reason: body.message }, 'request refused');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's `frameworkErrors`: the router's own refusals (bad URL encoding, over-long path parameter) in the envelope. */
+export const answerFrameworkError = answerError;
+
 /** Installs the error and not-found handlers; `fallback` may answer a miss first (the SPA's index.html). */
 export function installEnvelope(
   app: FastifyInstance,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
 ): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = envelopeFor(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: status, reason: body.message }, 'request refused');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (fallback && (await fallback(request, reply))) return reply;

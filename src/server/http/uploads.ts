@@ -1,16 +1,18 @@
 /**
  * Reading uploads (issue 3 "Uploads"): multipart bodies through @fastify/multipart with one file and a
  * few small text fields, capped per kind while streaming; the type is decided from the bytes
- * (files/sniff.ts) and must be the kind the call takes; images lose EXIF/XMP and text chunks, and an
- * SVG is stored only as its allow-list rewrite (files/svg-sanitize.ts: no scripts, handlers or
- * external references).
+ * (files/sniff.ts) and must be the kind the call takes; a raster image is stored only as its
+ * re-encoding (files/reencode.ts: upright, no metadata, nothing after its end; issue 22 item 7), and
+ * an SVG only as its allow-list rewrite (files/svg-sanitize.ts: no scripts, handlers or external
+ * references).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { FileLimits } from '../data/files.ts';
-import { type MediaKind, type SniffedMedia, sniffMedia, stripImageMetadata } from '../files/sniff.ts';
+import { reencodeImage, UnreadableImageError } from '../files/reencode.ts';
+import { type MediaKind, type SniffedMedia, sniffMedia } from '../files/sniff.ts';
 import { sanitizeSvg } from '../files/svg-sanitize.ts';
 import { badRequest, HttpError } from './http-error.ts';
 
@@ -85,19 +87,31 @@ const ACCEPTED = {
   video: 'mp4 or webm',
 } as const;
 
-/** Sniffs `bytes`, insists on `kind` and its size cap, and strips image metadata. */
-export function acceptMedia(
+/** Sniffs `bytes`, insists on `kind` and its size cap; an image is stored as its clean rewrite. */
+export async function acceptMedia(
   bytes: Buffer,
   kind: MediaKind,
   limits: FileLimits,
-): { bytes: Buffer; media: SniffedMedia } {
+): Promise<{ bytes: Buffer; media: SniffedMedia }> {
   const media = sniffMedia(bytes);
   if (!media || media.kind !== kind)
     throw badRequest(`upload_file: not a ${ACCEPTED[kind]} ${kind} (the content decides, not the name)`);
   const max = kind === 'image' ? limits.imageMaxBytes : limits.videoMaxBytes;
   if (bytes.length > max) throw tooLarge(kind, max);
   if (media.mime === 'image/svg+xml') return { bytes: acceptSvg(bytes), media };
-  return { bytes: kind === 'image' ? stripImageMetadata(bytes, media.mime) : bytes, media };
+  if (kind === 'image') return acceptRaster(bytes, media);
+  return { bytes, media };
+}
+
+async function acceptRaster(bytes: Buffer, media: SniffedMedia) {
+  try {
+    return await reencodeImage(bytes, media);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw badRequest(
+      `upload_file: this ${media.ext} image cannot be read (damaged, too large, or not the type its first bytes claim)`,
+    );
+  }
 }
 
 /** The SVG's safe rewrite; an SVG with nothing safe left to draw is refused. */

@@ -1,8 +1,15 @@
 /**
- * Auth calls of CONTRACT "HTTP": register, login (rate-limited per address and per account; wrong
- * credentials 400), logout (revokes both tokens of the login), forgot_password (answers the same
- * whether or not the email exists; the reset link goes to the mailer, never into the answer) and
- * reset_password (one-time token; revokes every session of the account).
+ * Auth calls of CONTRACT "HTTP": register, login, logout, forgot_password (answers the same whether or
+ * not the email exists; the reset link goes to the mailer, never into the answer) and reset_password
+ * (one-time token; revokes every session of the account).
+ *
+ * Limits (issue 22 §4), each a 429 with `Retry-After`:
+ * - login: failures back off per client address and per address + account (failure-backoff.ts). No
+ *   account is ever locked: an address that has not failed always has its password checked.
+ * - register: per client address (each one costs a password hash).
+ * - forgot_password: per client address; reset mails per recipient are capped silently, so the answer
+ *   never tells whether an address exists or has reached its cap.
+ * A login with a hash of an older cost stores a new hash at the current cost.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,36 +19,71 @@ import {
   ResetPasswordBody,
   SessionResponse,
 } from '../../api/auth.ts';
+import { type BackoffRule, createFailureBackoff } from '../auth/failure-backoff.ts';
 import {
   DEFAULT_PASSWORD_COST,
   decoyHash,
   hashPassword,
+  needsRehash,
   type PasswordCost,
   verifyPassword,
 } from '../auth/password.ts';
 import { createRateLimiter, type RateLimitRule } from '../auth/rate-limit.ts';
 import { toCustomer } from '../data/customers.ts';
+import { resetPasswordLink } from '../data/password-resets.ts';
 import { requireAuth, tokenOf } from '../http/authenticate.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/http-error.ts';
 import { okReplies, replies } from './replies.ts';
 
-export interface AuthRouteOptions {
+export interface AuthLimits {
+  /** Failed logins from one client address, whichever accounts it tries. */
+  readonly loginFailuresPerAddress: BackoffRule;
+  /** Failed logins from one client address on one account. */
+  readonly loginFailuresPerAccount: BackoffRule;
+  /** forgot_password and login-link exchanges per client address. */
   readonly loginPerAddress: RateLimitRule;
-  readonly loginPerAccount: RateLimitRule;
+  /** Registrations per client address. */
+  readonly registerPerAddress: RateLimitRule;
+  /** Reset mails per recipient (more are dropped without a word in the answer). */
+  readonly resetMailsPerRecipient: RateLimitRule;
+}
+
+export interface AuthRouteOptions extends Partial<AuthLimits> {
   /** scrypt cost for new hashes (tests lower it; stored hashes carry their own cost). */
   readonly passwordCost?: PasswordCost;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthRouteOptions = {
-  loginPerAddress: { max: 30, windowMs: 60_000 },
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  loginFailuresPerAddress: {
+    freeFailures: 20,
+    baseDelayMs: 1_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: HOUR,
+  },
+  loginFailuresPerAccount: {
+    freeFailures: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: HOUR,
+  },
+  loginPerAddress: { max: 30, windowMs: MINUTE },
+  registerPerAddress: { max: 10, windowMs: HOUR },
+  resetMailsPerRecipient: { max: 3, windowMs: HOUR },
 };
 
-const TOO_MANY = 'Too many login attempts; try again later';
+const TOO_MANY_LOGINS = 'Too many failed login attempts; try again later';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const perAddress = createRateLimiter(options.loginPerAddress);
-  const perAccount = createRateLimiter(options.loginPerAccount);
+  const given = Object.entries(options).filter(([, value]) => value !== undefined);
+  const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...Object.fromEntries(given) };
+  const perAddress = createRateLimiter(limits.loginPerAddress);
+  const registrations = createRateLimiter(limits.registerPerAddress);
+  const resetMails = createRateLimiter(limits.resetMailsPerRecipient);
+  const addressFailures = createFailureBackoff(limits.loginFailuresPerAddress);
+  const accountFailures = createFailureBackoff(limits.loginFailuresPerAccount);
   const { store } = app;
   const cost = options.passwordCost ?? DEFAULT_PASSWORD_COST;
 
@@ -59,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: replies(SessionResponse) } },
-    async (request) => {
+    async (request, reply) => {
+      if (!registrations.hit(request.ip))
+        throw tooManyRequests(
+          reply,
+          registrations.retryAfterMs(request.ip),
+          'Too many sign-ups from this address; try again later',
+        );
       const { email, password, first_name, last_name } = request.body;
       const customer = await store.customers.create({
         email,
@@ -75,16 +123,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/login',
     { schema: { tags: ['auth'], body: LoginBody, response: replies(SessionResponse) } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      if (!perAddress.hit(request.ip) || perAccount.isBlocked(email)) throw tooManyRequests(TOO_MANY);
+      const address = request.ip;
+      const pair = `${address}\n${email}`;
+      const wait = Math.max(addressFailures.waitMs(address), accountFailures.waitMs(pair));
+      if (wait > 0) throw tooManyRequests(reply, wait, TOO_MANY_LOGINS);
+      addressFailures.begin(address);
+      accountFailures.begin(pair);
       const customer = await store.customers.findByEmail(email);
-      const valid = await verifyPassword(password, customer?.passwordHash ?? (await decoyHash()));
-      if (!customer || !valid) {
-        perAccount.hit(email);
+      const stored = customer?.passwordHash ?? (await decoyHash(cost));
+      if (!customer || !(await verifyPassword(password, stored))) {
+        addressFailures.fail(address);
+        accountFailures.fail(pair);
         throw badRequest('Invalid email or password');
       }
-      perAccount.reset(email);
+      // A success ends this address's failures on the account, but not its failures on others: else
+      // one account of its own would let an address reset its count between guesses at others.
+      addressFailures.succeed(address, false);
+      accountFailures.succeed(pair, true);
+      if (needsRehash(stored, cost))
+        await store.customers.setPasswordHash(customer.id, await hashPassword(password, cost));
       return startSession(customer, 'Logged in successfully');
     },
   );
@@ -103,22 +162,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/forgot_password',
     { schema: { tags: ['auth'], body: ForgotPasswordBody, response: okReplies } },
-    async (request) => {
-      if (!perAddress.hit(request.ip)) throw tooManyRequests(TOO_MANY);
+    async (request, reply) => {
+      if (!perAddress.hit(request.ip))
+        throw tooManyRequests(
+          reply,
+          perAddress.retryAfterMs(request.ip),
+          'Too many password reset requests; try again later',
+        );
       const customer = await store.customers.findByEmail(request.body.email);
-      if (customer) {
+      if (customer && resetMails.hit(customer.id)) {
         const token = await store.passwordResets.issue(customer.id);
-        const link = `${app.serverConfig.appOrigin}/forget-password?token=${encodeURIComponent(token)}`;
+        const link = resetPasswordLink(app.serverConfig.appOrigin, token);
         try {
           await store.mailer.send({
             to: customer.email,
             subject: 'Reset your Pagewright password',
             body: `Open this link within an hour to choose a new password:\n${link}\n\nReset token: ${token}\n`,
+            secrets: [link, token],
           });
         } catch (error) {
           // The answer must not differ from an unknown address's: log, never fail the call.
           request.log.error({ err: error }, 'password reset mail could not be sent');
         }
+      } else if (customer) {
+        request.log.info({ customer: customer.id }, 'password reset mail not sent: hourly cap reached');
       }
       return { code: 200 as const, message: 'If the email is registered, a reset link has been sent to it' };
     },

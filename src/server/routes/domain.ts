@@ -20,6 +20,7 @@ import {
 import { MESSAGES } from '../../domain/messages.ts';
 import { NO_EARLIER_PUBLISH } from '../data/domains.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { heavyCall } from '../http/heavy-calls.ts';
 import { badRequest } from '../http/http-error.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { replies } from './replies.ts';
@@ -117,6 +118,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/publish',
     {
       ...idempotent,
+      // One publish per account at a time, a few per server (429 + Retry-After beyond: issue 22 §6).
+      ...heavyCall('publish'),
       schema: {
         tags,
         description: `Copies the saved files into a new publish folder and switches the attached domain to it. Without a domain: 400 '${MESSAGES.domainRequired}'.`,

@@ -65,7 +65,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const max = kind === 'image' ? files.limits.imageMaxBytes : files.limits.videoMaxBytes;
         const form = await readUploadForm(request, max, kind);
-        const { bytes, media } = acceptMedia(form.bytes, kind, files.limits);
+        const { bytes, media } = await acceptMedia(form.bytes, kind, files.limits);
         const row = await files.store(ownerId(request), bytes, media, {
           name: form.filename,
           inGallery: true,

@@ -16,12 +16,12 @@ import { createRateLimiter } from '../auth/rate-limit.ts';
 import { toCustomer } from '../data/customers.ts';
 import { ownerId, requireAuth, requireStaff } from '../http/authenticate.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http/http-error.ts';
-import type { AuthRouteOptions } from './auth.ts';
+import { type AuthRouteOptions, DEFAULT_AUTH_LIMITS } from './auth.ts';
 import { replies } from './replies.ts';
 
 export const loginLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { store } = app;
-  const perAddress = createRateLimiter(options.loginPerAddress);
+  const perAddress = createRateLimiter(options.loginPerAddress ?? DEFAULT_AUTH_LIMITS.loginPerAddress);
   const tags = ['auth'];
 
   app.post(
@@ -56,8 +56,13 @@ export const loginLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
   app.post(
     '/exchange_login_token',
     { schema: { tags, body: ExchangeLoginTokenBody, response: replies(ExchangeLoginTokenResponse) } },
-    async (request) => {
-      if (!perAddress.hit(request.ip)) throw tooManyRequests('Too many login attempts; try again later');
+    async (request, reply) => {
+      if (!perAddress.hit(request.ip))
+        throw tooManyRequests(
+          reply,
+          perAddress.retryAfterMs(request.ip),
+          'Too many login attempts; try again later',
+        );
       const { token, project_id, page_id } = request.body;
       const link = await store.loginLinks.consume(token, project_id, page_id);
       const customer = link && (await store.customers.findById(link.customerId));

@@ -22,11 +22,12 @@ import {
   ZipResponse,
 } from '../../api/project.ts';
 import { ProjectSettingsResponse, UpdateProjectSettingsBody } from '../../api/project-settings.ts';
-import { loadSiteTransform } from '../data/project-settings.ts';
-import { zipFileName, zipProjectSite } from '../export/site-zip.ts';
+import { readSiteFiles } from '../data/page-files.ts';
+import { loadSiteRenderInput } from '../data/project-settings.ts';
+import { streamZipAnswer, zipFileName, zipProjectSite } from '../export/site-zip.ts';
 import { ownerId, requireAuth } from '../http/authenticate.ts';
+import { heavyCall, holdHeavyCallUntil } from '../http/heavy-calls.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { renderedStorage } from '../sites/site-render.ts';
 import { okReplies, replies } from './replies.ts';
 
 /** JSON escaping can grow text up to 6×; this caps the raw body of a save a little above the content caps. */
@@ -181,18 +182,31 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/make_zip_file_of_project',
-    { schema: { tags, body: MakeZipBody, response: replies(ZipResponse) } },
-    async (request) => {
+    {
+      // One export per account at a time, a few per server (429 + Retry-After beyond: issue 22 §6).
+      ...heavyCall('export'),
+      schema: {
+        tags,
+        description:
+          'The saved site as a zip, base64 in the JSON answer (streamed). One export per account at a time: another answers 429 with Retry-After.',
+        body: MakeZipBody,
+        response: replies(ZipResponse),
+      },
+    },
+    async (request, reply) => {
       const project = await store.projects.getRow(ownerId(request), request.body.project_id);
-      // Page html in the zip carries its scripts by mode and the project's SEO fallbacks, as published.
-      const files = renderedStorage(store.storage, project.id, await loadSiteTransform(store.db, project.id));
-      const zip = await zipProjectSite(files, project.id);
-      return {
-        code: 200 as const,
-        message: 'Zip ready',
-        file_name: zipFileName(request.body.project_name || project.projectName),
-        zip_base64: Buffer.from(zip).toString('base64'),
-      };
+      // Only the reads happen here; a worker renders the pages as published (scripts by mode, SEO
+      // fallbacks), compresses and base64-encodes, and the answer streams (export/site-zip.ts).
+      const zip = zipProjectSite(
+        await readSiteFiles(store.db, store.storage, project.id),
+        await loadSiteRenderInput(store.db, project.id),
+      );
+      holdHeavyCallUntil(request, zip.settled);
+      const fileName = zipFileName(request.body.project_name || project.projectName);
+      // A stream skips the serializer; its bytes are a ZipResponse (streamZipAnswer writes that shape).
+      // Until the worker's first piece, a failure still answers the usual envelope.
+      const answer = (await streamZipAnswer(fileName, zip)) as unknown as ZipResponse;
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 };

@@ -45,9 +45,13 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
         response: replies(AddSubscriberResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!perAddress.hit(request.ip))
-        throw tooManyRequests('Too many form submissions; try again in a minute');
+        throw tooManyRequests(
+          reply,
+          perAddress.retryAfterMs(request.ip),
+          'Too many form submissions; try again in a minute',
+        );
       const { project_id, page_id, fields, required } = request.body;
       const id = await subscribers.submit({
         projectId: project_id,

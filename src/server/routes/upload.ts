@@ -66,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const form = await readUploadForm(request, files.limits.imageMaxBytes, 'image');
-        const { bytes, media } = acceptMedia(form.bytes, 'image', files.limits);
+        const { bytes, media } = await acceptMedia(form.bytes, 'image', files.limits);
         const row = await files.store(ownerId(request), bytes, media, {
           name: form.fields.file_name || form.filename,
           inGallery: false,

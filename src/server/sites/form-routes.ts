@@ -18,6 +18,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Id } from '../../api/common.ts';
 import { createRateLimiter, type RateLimitRule } from '../auth/rate-limit.ts';
 import type { Claim, IdempotencyScope } from '../data/idempotency.ts';
+import { retryAfterSeconds } from '../http/http-error.ts';
+import { sanitizeInput } from '../http/request-guards.ts';
 import { FORM_INDEX_FIELD, type FormSchema, wiredForms } from './form-schema.ts';
 import { checkSubmission, type FieldProblem } from './form-validate.ts';
 import { ELAPSED_FIELD, FORMS_PATH, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD } from './form-wiring.ts';
@@ -76,10 +78,14 @@ interface Answer {
   /** The page the form was on, for the no-JavaScript pages' links. */
   readonly pagePath?: string;
   readonly thanks?: string;
+  /** A 429's wait, sent as `Retry-After`. */
+  readonly retryAfterMs?: number;
 }
 
 const SPAM_PAUSE_MESSAGE = 'That was very quick. Please check your details and send the form again.';
 const RATE_MESSAGE = 'Too many forms were sent from here just now. Please wait a minute and try again.';
+const UNSTORABLE_MESSAGE =
+  'One of your answers holds a character a form cannot take. Please retype it and try again.';
 const STALE_MESSAGE =
   'This form has changed since the page was opened. Please reload the page and try again.';
 
@@ -108,6 +114,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
 
   /** The visitor's answer: JSON for the page script, a redirect or a page for a plain POST. */
   const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    if (answer.retryAfterMs !== undefined)
+      reply.header('retry-after', String(retryAfterSeconds(answer.retryAfterMs)));
     if (wantsJson(request)) {
       return reply.code(answer.status).send({
         code: answer.status,
@@ -179,9 +187,24 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const elapsed = Number(raw[ELAPSED_FIELD]);
     if (raw[ELAPSED_FIELD] && Number.isFinite(elapsed) && elapsed < limits.minFillMs)
       return { status: 400, message: SPAM_PAUSE_MESSAGE, pagePath };
-    if (!perAddress.hit(request.ip) || !perProject.hit(site.projectId))
-      return { status: 429, message: RATE_MESSAGE, pagePath };
+    if (!perAddress.hit(request.ip) || !perProject.hit(site.projectId)) {
+      const retryAfterMs = Math.max(
+        perAddress.isBlocked(request.ip) ? perAddress.retryAfterMs(request.ip) : 0,
+        perProject.isBlocked(site.projectId) ? perProject.retryAfterMs(site.projectId) : 0,
+      );
+      return { status: 429, message: RATE_MESSAGE, pagePath, retryAfterMs };
+    }
 
+    // PostgreSQL cannot store a NUL or a lone surrogate (request-guards.ts): refused in words a
+    // visitor reads, or made well-formed.
+    const { problem } = sanitizeInput(raw, 'form');
+    if (problem)
+      return {
+        status: 400,
+        message: UNSTORABLE_MESSAGE,
+        errors: [{ field: problem.field, message: UNSTORABLE_MESSAGE }],
+        pagePath,
+      };
     const fields = Object.fromEntries(Object.entries(raw).filter(([name]) => !name.startsWith('_pw_')));
     const checked = checkSubmission(schema, fields);
     if (!checked.ok) {

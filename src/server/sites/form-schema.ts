@@ -8,6 +8,8 @@
  * - `data-success-message`, `data-failure-message`: the words a visitor reads after sending;
  * - `data-after-submit`: `message`, `next_page` or `url` (with `data-redirect-url`).
  */
+
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../../domain/form-fields.ts';
 import { type ElementNode, forEachElement, getAttr, parseHtml, textContent } from '../../domain/html-tree.ts';
 import { isAlwaysRequired } from '../../domain/rules/forms.ts';
 
@@ -43,12 +45,9 @@ export interface FormSchema {
   /** Undefined when the form does not say (the page decides: a funnel step goes on to its next page). */
   readonly afterSubmit: AfterSubmit | undefined;
   readonly redirectUrl: string;
-  /** The funnel's next page (`data-pw-next`, set by the wiring), when the page has one. */
+  /** The page a submission goes on to (`data-pw-next`: the owner's choice, else the funnel's next step). */
   readonly nextPath: string | undefined;
 }
-
-export const DEFAULT_SUCCESS_MESSAGE = 'Thank you! Your details were sent.';
-export const DEFAULT_FAILURE_MESSAGE = 'Sorry, your details could not be sent. Please try again.';
 
 const INPUT_TYPES: ReadonlySet<string> = new Set([
   'text',

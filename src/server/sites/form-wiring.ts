@@ -35,13 +35,22 @@ const honeypot = () =>
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`;
 
+/** The `data-pw-next` a form tag already carries, when it is a path of this site (`/`, `/thank-you`). */
+function chosenNextPath(attrs: string): string | undefined {
+  const match = /\sdata-pw-next\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(attrs);
+  const value = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
+  return /^\/(?:[a-z0-9-]+)?$/.test(value) ? value : undefined;
+}
+
 /** The html with its forms wired and the form script added (unchanged when it has no form to wire). */
 export function wireForms(html: string, target: FormTarget): string {
   let index = 0;
   const wire = (segment: string) =>
     segment.replace(FORM_TAG, (tag: string, attrs: string) => {
       if (/\saction\s*=/i.test(attrs)) return tag;
-      const next = target.nextPath ? ` data-pw-next="${escapeAttribute(target.nextPath)}"` : '';
+      // A page the owner chose in Form settings wins over the funnel's next step.
+      const nextPath = chosenNextPath(attrs) ?? target.nextPath;
+      const next = nextPath ? ` data-pw-next="${escapeAttribute(nextPath)}"` : '';
       const fields = [
         hidden(PAGE_FIELD, target.pageId),
         hidden(FORM_INDEX_FIELD, String(index++)),

@@ -1,10 +1,11 @@
 /**
  * Where published sites live in storage (issue 3 "Publish"): each publish is a frozen copy of the
- * project's saved files under `published/{projectId}/{publishId}/`, and a domain's switch is the
+ * project's saved site under `published/{projectId}/{publishId}/`, and a domain's switch is the
  * small file `domains/{hostname}.json` naming the publish it serves. Storage writes are atomic
  * (temp + rename), so switching a domain is one atomic write and a reader sees the old or the new
  * site, never a mix. The sites origin needs nothing but storage to serve a domain.
  */
+import type { SiteFile } from '../data/page-files.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type FileTransform, identityTransform } from './site-render.ts';
 
@@ -39,23 +40,20 @@ export function removePointer(storage: Storage, hostname: string): Promise<void>
 }
 
 /**
- * Copies every saved file of the project (`{projectId}/…`) into a new publish folder, through
- * `transform` (page html gains its scripts and SEO fallbacks); answers the count.
+ * Writes a project's saved site (`readSiteFiles`: each page's files of one revision, and the project
+ * folder's other files) into a new publish folder, through `transform` (page html gains its scripts
+ * and SEO fallbacks); answers the count.
  */
 export async function copySavedFiles(
   storage: Storage,
+  files: readonly SiteFile[],
   projectId: string,
   publishId: string,
   transform: FileTransform = identityTransform,
 ): Promise<number> {
   const target = publishFolder(projectId, publishId);
-  const keys = await storage.list(projectId);
-  for (const key of keys) {
-    const bytes = await storage.read(key, { within: projectId });
-    const path = key.slice(projectId.length + 1);
-    if (bytes) await storage.write(`${target}/${path}`, transform(path, bytes));
-  }
-  return keys.length;
+  for (const file of files) await storage.write(`${target}/${file.path}`, transform(file.path, file.bytes));
+  return files.length;
 }
 
 /** Removes publish folders of the project other than `keep`. */

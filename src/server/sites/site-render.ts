@@ -1,11 +1,9 @@
 /**
  * Saved files → the files a published or zipped site carries: each page's html (`{slug}.html` at the
  * project's top level) goes through renderPublishedHtml with its project's and page's values; every
- * other file passes unchanged. `renderedStorage` offers the same as a read-only Storage view, so code
- * that copies or zips "the project's files" picks the rendering up without knowing about it.
+ * other file passes unchanged.
  */
 import type { RootKey } from '../../domain/root-values.ts';
-import type { Storage } from '../storage/storage.ts';
 import { type FormTarget, wireForms } from './form-wiring.ts';
 import { renderPublishedHtml } from './page-scripts.ts';
 
@@ -34,22 +32,5 @@ export function pageHtmlTransform(
     const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName, canonical);
     const target = formTargets.get(slug);
     return Buffer.from(target ? wireForms(html, target) : html, 'utf8');
-  };
-}
-
-/** `storage` whose reads under `{projectId}/` are transformed; writes pass through. */
-export function renderedStorage(storage: Storage, projectId: string, transform: FileTransform): Storage {
-  const prefix = `${projectId}/`;
-  return {
-    ...storage,
-    async read(key, options) {
-      const bytes = await storage.read(key, options);
-      if (bytes === undefined || !key.startsWith(prefix)) return bytes;
-      return transform(key.slice(prefix.length), bytes);
-    },
-    list: (prefix) => storage.list(prefix),
-    write: (key, data) => storage.write(key, data),
-    delete: (key) => storage.delete(key),
-    deletePrefix: (prefix) => storage.deletePrefix(prefix),
   };
 }

@@ -27,6 +27,12 @@ import Fastify, {
 import { Id } from '../../api/common.ts';
 import { normalizeHostname } from '../../api/domain.ts';
 import { slugOfPreviewHost } from '../../api/preview-domain.ts';
+import {
+  type PageFileKind,
+  type PageFileLocation,
+  parsePagePath,
+  readPointedFile,
+} from '../data/page-files.ts';
 import { installEnvelope } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
@@ -56,12 +62,20 @@ export interface SitesBackend extends FormsBackend {
   projectForSlug(slug: string): Promise<string | undefined>;
   /** How the project's saved pages render on its preview domain (as a publish renders them). */
   previewTransform(projectId: string): Promise<FileTransform>;
+  /** Where a saved page's file of its last save is (page-files.ts); undefined: no such page. */
+  pageFileLocation(
+    projectId: string,
+    slug: string,
+    kind: PageFileKind,
+  ): Promise<PageFileLocation | undefined>;
 }
 
 export interface SitesAppOptions {
   readonly storage: Storage;
   readonly appOrigin: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Whose `X-Forwarded-For` names the visitor (per-address form limits); default: no one's. */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** Preview domains are `{project-slug}.{sitesDomain}` (CONTRACT `SITES_DOMAIN`). */
   readonly sitesDomain?: string;
   readonly backend?: SitesBackend;
@@ -96,7 +110,11 @@ function segmentsOf(url: string): string[] | undefined {
 }
 
 export function createSitesApp(options: SitesAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, exposeHeadRoutes: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    exposeHeadRoutes: true,
+  });
   installEnvelope(app);
   // Text (html, css, js, svg, json, xml) goes compressed to a client that takes brotli or gzip; a byte
   // range or a HEAD answer never is (a range's offsets count the unencoded bytes).
@@ -144,13 +162,46 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return site;
   };
 
+  /**
+   * A saved page's file at its hosted path (`{slug}.html`, `css/{slug}.css`, `js/{slug}.js`), from
+   * the page's last save; undefined when the path names no saved page (then it may be a plain file of
+   * the project folder, such as a template's image).
+   */
+  const savedPageFile = async <T>(
+    projectId: string,
+    path: string,
+    open: (key: string, within: string) => Promise<T | undefined>,
+  ): Promise<T | undefined> => {
+    const page = parsePagePath(path);
+    const backend = options.backend;
+    if (!page || !backend) return undefined;
+    return readPointedFile(() => backend.pageFileLocation(projectId, page.slug, page.kind), open);
+  };
+
   /** A preview page: the saved html rendered as a publish renders it. */
   const previewHtml = async (projectId: string, path: string): Promise<Buffer | undefined> => {
-    const key = `${projectId}/${path}`;
-    if (!isSafeKey(key) || !options.backend) return undefined;
-    const saved = await options.storage.read(key, { within: projectId }).catch(() => undefined);
+    if (!options.backend) return undefined;
+    const saved = await savedPageFile(projectId, path, (key, within) =>
+      options.storage.read(key, { within }).catch(() => undefined),
+    );
     if (!saved) return undefined;
     return (await options.backend.previewTransform(projectId))(path, saved);
+  };
+
+  /** A page file of a project's last save, or else the project folder's file at `path`. */
+  const sendProjectFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    projectId: string,
+    path: string,
+    type: string,
+  ) => {
+    const page = await savedPageFile(projectId, path, (key, within) =>
+      openStoredFile(options.storage, key, within),
+    );
+    if (!page) return sendFolderFile(request, reply, projectId, path, type);
+    reply.header('cache-control', 'no-cache');
+    return sendFileBody(request, reply, page, type);
   };
 
   const formSiteOf = async (request: FastifyRequest): Promise<FormSite | undefined> => {
@@ -268,6 +319,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
       reply.header('cache-control', 'no-cache');
       return sendFileBody(request, reply, html, type);
     }
+    if (site.kind === 'preview') return sendProjectFile(request, reply, site.projectId, path, type);
     return sendFolderFile(request, reply, site.folder, path, type);
   };
 
@@ -329,7 +381,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
 
       if (path.startsWith(VENDOR_PREFIX)) return sendVendor(request, path, type, reply);
 
-      return sendFolderFile(request, reply, projectId, path, type);
+      return sendProjectFile(request, reply, projectId, path, type);
     }),
   );
 
