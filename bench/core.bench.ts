@@ -24,7 +24,8 @@ import {
 import { applyEvents, type Command, type CommandKind, decide } from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
-import { type ElementNode, forEachElement } from '../src/domain/html-tree.ts';
+import { readFormFields } from '../src/domain/form-fields.ts';
+import { type ElementNode, forEachElement, getAttr } from '../src/domain/html-tree.ts';
 import { seededIds } from '../src/domain/ids.ts';
 import { PALETTES } from '../src/domain/palettes.ts';
 import { themeCss } from '../src/projections/root-css.ts';
@@ -53,7 +54,8 @@ function generatedSection(i: number): SectionInput {
       `<section class="py-5" id="s${i}"><div class="container"><div class="row mb-4"><div class="col-lg-8 mx-auto text-center">` +
       `<h2 class="display-6">Section ${i}: everything you need</h2><p class="lead text-muted">Tools that help a small business look professional and win customers online.</p>` +
       `<ul class="list-unstyled d-flex flex-wrap justify-content-center gap-3 small"><li><i class="fa-solid fa-check text-success"></i> Free setup</li><li><i class="fa-solid fa-check text-success"></i> Cancel any time</li><li><i class="fa-solid fa-check text-success"></i> Support by real people</li></ul></div></div>` +
-      `<div class="row g-4">${cards}</div><div class="ratio ratio-16x9 mt-4"><iframe src="https://www.youtube.com/embed/s${i}" title="Video ${i}"></iframe></div></div></section>`,
+      `<div class="row g-4">${cards}</div><div class="ratio ratio-16x9 mt-4"><iframe src="https://www.youtube.com/embed/s${i}" title="Video ${i}"></iframe></div>` +
+      `<form class="mt-4"><div class="mb-3"><label class="form-label" for="s${i}-email">Email</label><input class="form-control" id="s${i}-email" name="email" type="email"></div><div class="mb-3"><label class="form-label" for="s${i}-phone">Phone</label><input class="form-control" id="s${i}-phone" name="phone" type="tel"></div><button class="btn btn-primary" type="submit">Send</button></form></div></section>`,
     section_css: `#s${i} .card { border-radius: var(--pw-border-radius); }`,
   };
 }
@@ -78,6 +80,30 @@ function elements(doc: PageDocument, sectionIndex: number, tag?: string): Elemen
 }
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+/** A form of section `i` and one of its fields (the bench sections each have a form with two). */
+function formOf(doc: PageDocument, i: number): { sectionId: string; formId: string; fieldId: string } {
+  for (let k = 0; k < doc.sections.length; k++) {
+    const at = (i + k) % doc.sections.length;
+    const form = elements(doc, at, 'form')[0];
+    const fields = form ? readFormFields(form) : [];
+    const field = fields.at(i % 2) ?? fields[0];
+    if (form && field) return { sectionId: doc.sections[at]!.section_id, formId: form.id, fieldId: field.id };
+  }
+  throw new Error('no form with a field');
+}
+
+/** A row of some section and one of its columns (or ids that are refused, when no section has a row). */
+function rowOf(doc: PageDocument, i: number): { sectionId: string; rowId: string; columnId: string } {
+  for (let k = 0; k < doc.sections.length; k++) {
+    const at = (i + k) % doc.sections.length;
+    const row = elements(doc, at).find((e) => /(^|\s)row(\s|$)/.test(getAttr(e, 'class') ?? ''));
+    const columns = (row?.children ?? []).filter((c): c is ElementNode => c.kind === 'element');
+    if (row && columns.length)
+      return { sectionId: doc.sections[at]!.section_id, rowId: row.id, columnId: pick(columns, i).id };
+  }
+  return { sectionId: doc.sections[0]?.section_id ?? 'none', rowId: 'none', columnId: 'none' };
+}
 
 /** One maker per command kind of the registry: a new command without its line here fails to compile. */
 const KINDS: {
@@ -210,6 +236,52 @@ const KINDS: {
     elementId: pick(elements(doc, i % doc.sections.length, 'iframe'), i).id,
     url: `https://www.youtube.com/watch?v=dQw4w9WgX${String(i % 100).padStart(2, '0')}`,
   }),
+  'form.addField': (doc, i) => {
+    const { sectionId, formId } = formOf(doc, i);
+    return { kind: 'form.addField', sectionId, formId, type: i % 2 ? 'tel' : 'textarea' };
+  },
+  'form.removeField': (doc, i) => {
+    const { sectionId, formId, fieldId } = formOf(doc, i);
+    return { kind: 'form.removeField', sectionId, formId, fieldId };
+  },
+  'form.moveField': (doc, i) => ({
+    kind: 'form.moveField',
+    ...formOf(doc, i),
+    direction: i % 2 ? 'up' : 'down',
+  }),
+  'form.setField': (doc, i) => ({
+    kind: 'form.setField',
+    ...formOf(doc, i),
+    changes:
+      i % 3 === 0 ? { type: i % 2 ? 'textarea' : 'text' } : { label: `Label ${i}`, required: i % 2 === 0 },
+  }),
+  'form.setSubmitText': (doc, i) => {
+    const { sectionId, formId } = formOf(doc, i);
+    return { kind: 'form.setSubmitText', sectionId, formId, text: `Send ${i}` };
+  },
+  'form.setSettings': (doc, i) => {
+    const { sectionId, formId } = formOf(doc, i);
+    return {
+      kind: 'form.setSettings',
+      sectionId,
+      formId,
+      settings: { successMessage: `Thanks ${i}`, afterSubmit: 'message' },
+    };
+  },
+  'row.setColumns': (doc, i) => {
+    const { sectionId, rowId } = rowOf(doc, i);
+    return { kind: 'row.setColumns', sectionId, rowId, count: 1 + (i % 4) };
+  },
+  'row.addColumn': (doc, i) => {
+    const { sectionId, rowId } = rowOf(doc, i);
+    return { kind: 'row.addColumn', sectionId, rowId };
+  },
+  'row.removeColumn': (doc, i) => ({ kind: 'row.removeColumn', ...rowOf(doc, i) }),
+  'row.resizeColumn': (doc, i) => ({ kind: 'row.resizeColumn', ...rowOf(doc, i), width: 1 + (i % 6) }),
+  'row.setLayout': (doc, i) => {
+    const { sectionId, rowId } = rowOf(doc, i);
+    return { kind: 'row.setLayout', sectionId, rowId, changes: { gap: i % 2 ? '3' : '0', align: 'center' } };
+  },
   'document.restore': (doc) => ({
     kind: 'document.restore',
     document: { ...doc, sections: doc.sections.slice(1) },

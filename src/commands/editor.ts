@@ -96,10 +96,30 @@ export function groupKey(command: Command): string | undefined {
       return `shadow:${command.target.sectionId}:${command.target.elementId ?? ''}`;
     case 'style.setMobileFontSize':
       return `mobile-font:${command.target.sectionId}:${command.target.elementId ?? ''}`;
+    case 'form.setField':
+    case 'form.setSettings': {
+      // Typed words group; a type, a toggle or a choice is a step of its own.
+      const keys = Object.keys(command.kind === 'form.setField' ? command.changes : command.settings).sort();
+      if (keys.some((key) => !TYPED_FORM_KEYS.has(key))) return undefined;
+      const id = command.kind === 'form.setField' ? command.fieldId : command.formId;
+      return `form:${command.sectionId}:${id}:${keys.join(',')}`;
+    }
+    case 'form.setSubmitText':
+      return `form-submit:${command.sectionId}:${command.formId}`;
     default:
       return undefined;
   }
 }
+
+/** The form settings typed a key at a time (form.ts), which group like typing in a field. */
+const TYPED_FORM_KEYS = new Set([
+  'label',
+  'placeholder',
+  'options',
+  'successMessage',
+  'failureMessage',
+  'redirectUrl',
+]);
 
 export interface Transition {
   readonly state: EditorState;

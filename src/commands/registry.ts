@@ -9,6 +9,8 @@ import { err, type Result } from '../domain/result.ts';
 import { type DocumentCommand, type DocumentEvent, decideDocument, documentEvents } from './document.ts';
 import { decideElement, type ElementCommand } from './element.ts';
 import { type ElementEvent, elementEvents } from './element-events.ts';
+import { decideForm, type FormCommand } from './form.ts';
+import { decideRow, type RowCommand } from './row.ts';
 import { decideSection, type SectionCommand, type SectionEvent, sectionEvents } from './section.ts';
 import { decideStyle, type StyleCommand } from './style.ts';
 import { decideTheme, type ThemeCommand, type ThemeEvent, themeEvents } from './theme.ts';
@@ -20,7 +22,14 @@ import {
   type EventFamily,
 } from './types.ts';
 
-export type Command = SectionCommand | ElementCommand | StyleCommand | ThemeCommand | DocumentCommand;
+export type Command =
+  | SectionCommand
+  | ElementCommand
+  | FormCommand
+  | RowCommand
+  | StyleCommand
+  | ThemeCommand
+  | DocumentCommand;
 export type CommandKind = Command['kind'];
 export type DocEvent = SectionEvent | ElementEvent | ThemeEvent | DocumentEvent;
 export type EventType = DocEvent['type'];
@@ -46,6 +55,17 @@ const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = 
   'element.setClasses': decideElement,
   'element.move': decideElement,
   'element.setEmbed': decideElement,
+  'form.addField': decideForm,
+  'form.removeField': decideForm,
+  'form.moveField': decideForm,
+  'form.setField': decideForm,
+  'form.setSubmitText': decideForm,
+  'form.setSettings': decideForm,
+  'row.setColumns': decideRow,
+  'row.addColumn': decideRow,
+  'row.removeColumn': decideRow,
+  'row.resizeColumn': decideRow,
+  'row.setLayout': decideRow,
   'style.set': decideStyle,
   'style.setTextShadow': decideStyle,
   'style.setMobileFontSize': decideStyle,

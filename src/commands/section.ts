@@ -1,7 +1,8 @@
 /**
  * Section family (spec §4 Section actions): add at an index or at the end, duplicate (new
  * 10-char id, inserted after, element ids of the copy regenerated), remove, move up/down,
- * drag-reorder to any index, section settings (width, hide, background, background video), and an
+ * drag-reorder to any index, section settings (width, hide everywhere / on mobile / on desktop,
+ * spacing, background colour or image, background video, entrance animation; issue 23), and an
  * anchor to link the section by (issue 20: the link picker's "Section of this page").
  *
  * Events: `section.added`, `section.removed`, `section.moved`, `section.settingsChanged`; an
@@ -33,7 +34,10 @@ import { MESSAGES } from '../domain/messages.ts';
 import { err, ok } from '../domain/result.ts';
 import type { ElementEvent } from './element-events.ts';
 import { regenerateHtmlIds } from './html-ids.ts';
+import { invalidPatch, mergeSettings, type SectionSettingsPatch } from './section-settings.ts';
 import { commandError, type Decide, type EventFamily } from './types.ts';
+
+export type { SectionSettingsPatch } from './section-settings.ts';
 
 /** A section as it comes from the library or a template (spec §3 Section). */
 export interface SectionInput {
@@ -54,7 +58,7 @@ export type SectionCommand =
   | {
       readonly kind: 'section.setSettings';
       readonly sectionId: string;
-      readonly patch: Partial<SectionSettings>;
+      readonly patch: SectionSettingsPatch;
     }
   | { readonly kind: 'section.setAnchor'; readonly sectionId: string; readonly anchor: string };
 
@@ -150,10 +154,9 @@ export const decideSection: Decide<SectionCommand, SectionEvent | ElementEvent> 
     case 'section.setSettings': {
       const section = findSection(doc, command.sectionId);
       if (!section) return err(noSection);
-      const after: SectionSettings = { ...section.settings, ...command.patch };
-      if (after.video && after.video.url.trim() === '') {
-        return err(commandError('invalid_video', 'Please enter the background video address.'));
-      }
+      const after = mergeSettings(section.settings, command.patch);
+      const invalid = invalidPatch(command.patch, section.settings);
+      if (invalid) return err(invalid);
       if (isDeepEqual(after, section.settings)) return ok([]);
       return ok([
         {
@@ -170,12 +173,27 @@ export const decideSection: Decide<SectionCommand, SectionEvent | ElementEvent> 
   }
 };
 
-/** The anchor goes on the section's first top-level element, as `id`; it must be unique on the page. */
+/**
+ * The anchor goes on the section's first top-level element, as `id`; it must be unique on the page.
+ * An empty anchor takes the id off.
+ */
 function decideAnchor(doc: PageDocument, sectionId: string, anchor: string) {
   const section = findSection(doc, sectionId);
   if (!section) return err(noSection);
   const top = section.nodes.find(isElement);
   if (!top) return err(commandError('no_anchor_element', 'This section has no element to put an anchor on.'));
+  if (anchor === '') {
+    if (getAttr(top, 'id') === undefined) return ok([]);
+    const removed: ElementEvent = {
+      type: 'element.attributesChanged',
+      v: 1,
+      sectionId,
+      elementId: top.id,
+      before: top.attrs,
+      after: setAttr(top.attrs, 'id', null),
+    };
+    return ok([removed]);
+  }
   if (!ANCHOR_PATTERN.test(anchor)) {
     return err(
       commandError(

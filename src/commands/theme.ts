@@ -1,14 +1,16 @@
 /**
  * Theme family (spec §4 Theme): the light/dark switch (primary colour white or black,
- * primary text black or white), applying one of the 14 named palettes (the whole colour
- * set), and setting any single root value.
+ * primary text black or white, every text colour kept readable on it), applying one of the
+ * 14 named palettes (the whole colour set), and setting any single root value. What the
+ * switch and a palette write is decided in src/domain/theme-colours.ts.
  *
  * Event `theme.valuesChanged` (v2) carries only the keys that changed, before and after.
  * v1 carried a single `key` with `before`/`after` strings; see upcast.ts.
  */
-import { findPalette, type Palette } from '../domain/palettes.ts';
+import { findPalette } from '../domain/palettes.ts';
 import { err, ok } from '../domain/result.ts';
 import { isRootKey, type RootKey, type RootValues, type ThemeMode } from '../domain/root-values.ts';
+import { modeValues, paletteValues } from '../domain/theme-colours.ts';
 import { commandError, type Decide, type EventFamily } from './types.ts';
 
 export type ThemeCommand =
@@ -23,22 +25,6 @@ export type ThemeEvent = {
   readonly after: Partial<RootValues>;
 };
 
-export const MODE_COLOURS: Readonly<Record<ThemeMode, Partial<RootValues>>> = {
-  light: { theme_mode: 'light', primary_color: '#FFFFFF', primary_text_color: '#000000' },
-  dark: { theme_mode: 'dark', primary_color: '#000000', primary_text_color: '#FFFFFF' },
-};
-
-export function paletteValues(palette: Palette): Partial<RootValues> {
-  return {
-    primary_color: palette.primary_color,
-    secondary_color: palette.secondary_color,
-    primary_text_color: palette.primary_text_color,
-    secondary_text_color: palette.secondary_text_color,
-    theme_heading_color: palette.theme_heading_color,
-    theme_box_shadow: palette.box_shadow_color,
-  };
-}
-
 /** A value may not break out of the CSS custom property it becomes. */
 const UNSAFE_VALUE = /[;{}<>]/;
 
@@ -46,7 +32,7 @@ export const decideTheme: Decide<ThemeCommand, ThemeEvent> = (doc, command) => {
   let wanted: Partial<RootValues>;
   switch (command.kind) {
     case 'theme.setMode':
-      wanted = MODE_COLOURS[command.mode];
+      wanted = modeValues(doc.root, command.mode);
       break;
     case 'theme.applyPalette': {
       const palette = findPalette(command.name);

@@ -17,20 +17,33 @@ export interface SectionBackground {
   readonly position?: string;
 }
 
-/** A background video always autoplays muted in a loop (§4); only the overlay is optional. */
+/**
+ * A background video (§4): autoplay, muted and loop are on unless set to false (absent = on, so
+ * older documents keep their meaning); the overlay colour and its opacity (0–100) are optional.
+ */
 export interface SectionVideo {
   readonly source: VideoSource;
   readonly url: string;
   readonly overlay?: string;
+  readonly overlayOpacity?: number;
+  readonly autoplay?: boolean;
+  readonly muted?: boolean;
+  readonly loop?: boolean;
 }
+
+/** Where a section is hidden besides everywhere (`hidden`): under 768 px, or from 768 px up. */
+export type SectionHideOn = 'mobile' | 'desktop';
 
 export interface SectionSettings {
   readonly width: SectionWidth;
   readonly hidden: boolean;
   readonly background: SectionBackground;
   readonly video: SectionVideo | null;
-  /** Extra inline style declarations on the section wrapper, property → value. */
+  /** Extra inline style declarations on the section wrapper, property → value (spacing: padding-top/-bottom). */
   readonly style: Readonly<Record<string, string>>;
+  readonly hideOn?: SectionHideOn;
+  /** An Animate.css 4.1.1 entrance animation name (`fadeInUp`), played when scrolled into view. */
+  readonly animation?: string;
 }
 
 export const DEFAULT_SECTION_SETTINGS: SectionSettings = Object.freeze({

@@ -62,3 +62,5 @@ export const FONT_SIZE_LIST_MAX_PX = 150;
 
 /** Typing in one block within this window groups into one undo entry (like prosemirror-history's newGroupDelay). */
 export const TYPING_GROUP_DELAY_MS = 500;
+/** Section spacing top and bottom, px (spec §3 "spacing 0-80"). */
+export const SECTION_SPACING_MAX = 80;

@@ -152,3 +152,12 @@ export function findPalette(name: string): Palette | undefined {
   const wanted = name.trim().toLowerCase();
   return PALETTES.find((palette) => palette.name.toLowerCase() === wanted);
 }
+
+/**
+ * The spec's default white on #EB144C (4.43:1) is the one pair below 4.5:1 the product keeps on
+ * purpose; readability checks (and the derivations in theme-colours.ts) accept it as it is.
+ */
+export function isSpecFixedPair(a: string, b: string): boolean {
+  const pair = [a.trim().toUpperCase(), b.trim().toUpperCase()].sort().join('|');
+  return pair === '#EB144C|#FFFFFF';
+}

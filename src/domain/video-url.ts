@@ -33,18 +33,21 @@ export function vimeoId(url: string): string | null {
   }
 }
 
-/** The address the video element or iframe loads. */
+/** The address the video element or iframe loads; autoplay, muted and loop are on unless set false. */
 export function videoEmbedUrl(video: SectionVideo): string {
+  const on = (flag: 'autoplay' | 'muted' | 'loop') => (video[flag] === false ? 0 : 1);
   switch (video.source) {
     case 'youtube': {
       const id = youtubeId(video.url);
       if (!id) return video.url;
-      return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&rel=0`;
+      return `https://www.youtube-nocookie.com/embed/${id}?autoplay=${on('autoplay')}&mute=${on('muted')}&loop=${on('loop')}&playlist=${id}&controls=0&playsinline=1&rel=0`;
     }
     case 'vimeo': {
       const id = vimeoId(video.url);
       if (!id) return video.url;
-      return `https://player.vimeo.com/video/${id}?background=1&autoplay=1&muted=1&loop=1`;
+      // Vimeo's background mode forces autoplay, mute and loop; without one of them it is a plain player.
+      const background = on('autoplay') && on('muted') && on('loop') ? 'background=1&' : '';
+      return `https://player.vimeo.com/video/${id}?${background}autoplay=${on('autoplay')}&muted=${on('muted')}&loop=${on('loop')}`;
     }
     case 'upload':
       return video.url;

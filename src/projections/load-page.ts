@@ -14,6 +14,7 @@ import {
   type SectionBackground,
   type SectionSettings,
   type SectionState,
+  type SectionVideo,
   type VideoSource,
 } from '../domain/document.ts';
 import { type ElementNode, getAttr, type HtmlNode, hasClass, parseHtml } from '../domain/html-tree.ts';
@@ -21,8 +22,9 @@ import type { IdSource } from '../domain/ids.ts';
 import { nodeId } from '../domain/ids.ts';
 import { parseStyle } from '../domain/inline-style.ts';
 import type { RootValues } from '../domain/root-values.ts';
+import { ANIMATE_ATTR, isEntranceAnimation } from '../domain/section-animation.ts';
 import { sectionEndMarker, sectionMarker } from './save-payload.ts';
-import { VIDEO_CLASS } from './section-html.ts';
+import { CANVAS_HIDE_ON_ATTR, HIDE_ON_ATTR, VIDEO_CLASS, VIDEO_FLAGS } from './section-html.ts';
 
 export interface SavedPage {
   readonly html: string;
@@ -89,21 +91,33 @@ function settingsOf(wrapper: ElementNode): SectionSettings {
       background.image = value.slice(5, -2);
     else style[property] = value;
   }
-  const source = getAttr(wrapper, 'data-video-source');
-  const url = getAttr(wrapper, 'data-video-url');
-  const overlay = getAttr(wrapper, 'data-video-overlay');
-  const video =
-    source === 'youtube' || source === 'vimeo' || source === 'upload'
-      ? { source: source as VideoSource, url: url ?? '', ...(overlay ? { overlay } : {}) }
-      : null;
+  const hideOn = getAttr(wrapper, HIDE_ON_ATTR) ?? getAttr(wrapper, CANVAS_HIDE_ON_ATTR);
+  const animation = getAttr(wrapper, ANIMATE_ATTR)?.replace(/^animate__/, '');
   return {
     ...DEFAULT_SECTION_SETTINGS,
     width: getAttr(wrapper, 'data-width') === 'full' ? 'full' : 'container',
     hidden: getAttr(wrapper, 'hidden') !== undefined || getAttr(wrapper, 'data-pw-hidden') === 'true',
     background,
-    video,
+    video: videoOf(wrapper),
     style,
+    ...((hideOn === 'mobile' || hideOn === 'desktop') && { hideOn }),
+    ...(animation && isEntranceAnimation(animation) && { animation }),
   };
+}
+
+function videoOf(wrapper: ElementNode): SectionVideo | null {
+  const source = getAttr(wrapper, 'data-video-source');
+  if (source !== 'youtube' && source !== 'vimeo' && source !== 'upload') return null;
+  const overlay = getAttr(wrapper, 'data-video-overlay');
+  const opacity = Number(getAttr(wrapper, 'data-video-overlay-opacity') ?? Number.NaN);
+  const video: { -readonly [K in keyof SectionVideo]: SectionVideo[K] } = {
+    source: source as VideoSource,
+    url: getAttr(wrapper, 'data-video-url') ?? '',
+  };
+  if (overlay) video.overlay = overlay;
+  if (overlay && Number.isInteger(opacity)) video.overlayOpacity = opacity;
+  for (const flag of VIDEO_FLAGS) if (getAttr(wrapper, `data-video-${flag}`) === 'false') video[flag] = false;
+  return video;
 }
 
 /** The text between a section's markers in the page's css or js ('' when absent). */

@@ -123,6 +123,9 @@ a { color: var(--pw-secondary-color); }
 }
 .pw-bg-video-overlay { position: absolute; inset: 0; }
 .pw-section[data-video-source] > :not(.pw-bg-video) { position: relative; z-index: 1; }
+@media (max-width: 767.98px) { .pw-section[data-hide-on="mobile"] { display: none !important; } }
+@media (min-width: 768px) { .pw-section[data-hide-on="desktop"] { display: none !important; } }
+.pw-animate-wait { visibility: hidden; }
 `;
 
 const MOBILE_SIZE = /^\d+(\.\d+)?(px|rem|em)$/;

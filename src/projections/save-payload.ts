@@ -15,6 +15,7 @@ import type { PageDocument } from '../domain/document.ts';
 import { familiesInUse } from '../domain/font-usage.ts';
 import { escapeAttribute, escapeText } from '../domain/html-tree.ts';
 import type { RootValues } from '../domain/root-values.ts';
+import { ANIMATION_SCRIPT, hasAnimations } from './animation-script.ts';
 import { FONTS_PATH, fontFaceCss } from './font-face-css.ts';
 import { themeCss } from './root-css.ts';
 import { SectionHtmlCache } from './section-html.ts';
@@ -128,5 +129,6 @@ export function pageJs(doc: PageDocument): string {
       `${sectionMarker(section.section_id)}\n${section.js}\n${sectionEndMarker(section.section_id)}\n`,
     );
   }
+  if (hasAnimations(doc)) parts.push(ANIMATION_SCRIPT);
   return parts.join('');
 }

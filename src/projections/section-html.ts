@@ -8,16 +8,21 @@
  * Sections are immutable, so the cache is keyed by the section object: an event that does
  * not touch a section leaves its object, and so its cached HTML, in place.
  */
-import type { SectionSettings, SectionState } from '../domain/document.ts';
+import type { SectionSettings, SectionState, SectionVideo } from '../domain/document.ts';
 import { escapeAttribute, type HtmlNode, serializeNodes } from '../domain/html-tree.ts';
 import { serializeStyle } from '../domain/inline-style.ts';
 import { isPlaceholder } from '../domain/placeholder.ts';
+import { ANIMATE_ATTR, animationClass } from '../domain/section-animation.ts';
 import { videoEmbedUrl } from '../domain/video-url.ts';
 
 export type HtmlMode = 'canvas' | 'clean';
 
 export const SECTION_CLASS = 'pw-section';
 export const VIDEO_CLASS = 'pw-bg-video';
+/** A saved section hidden under 768 px (`mobile`) or from 768 px up (`desktop`); root-css.ts hides it. */
+export const HIDE_ON_ATTR = 'data-hide-on';
+/** The same in the canvas, where such a section is dimmed instead (canvas-document.ts). */
+export const CANVAS_HIDE_ON_ATTR = 'data-pw-hide-on';
 
 export class SectionHtmlCache {
   private readonly entries: Record<HtmlMode, WeakMap<SectionState, string>> = {
@@ -59,27 +64,42 @@ export function renderSection(section: SectionState, mode: HtmlMode): string {
   open += ` data-section-type="${escapeAttribute(section.section_type)}"`;
   if (settings.width === 'full') open += ' data-width="full"';
   if (settings.hidden) open += mode === 'canvas' ? ' data-pw-hidden="true"' : ' hidden';
+  // The canvas shows a section hidden on one viewport dimmed there, never gone (like `hidden`).
+  if (settings.hideOn)
+    open += ` ${mode === 'canvas' ? CANVAS_HIDE_ON_ATTR : HIDE_ON_ATTR}="${settings.hideOn}"`;
+  if (settings.animation) open += ` ${ANIMATE_ATTR}="${escapeAttribute(animationClass(settings.animation))}"`;
   const style = sectionStyle(settings);
   if (style !== '') open += ` style="${escapeAttribute(style)}"`;
-  if (settings.video) {
-    open += ` data-video-source="${settings.video.source}" data-video-url="${escapeAttribute(settings.video.url)}"`;
-    if (settings.video.overlay) open += ` data-video-overlay="${escapeAttribute(settings.video.overlay)}"`;
-  }
+  if (settings.video) open += videoAttributes(settings.video);
   open += '>';
   const content = mode === 'canvas' ? section.nodes : withoutArtefacts(section.nodes);
   return `${open}${videoHtml(settings)}${serializeNodes(content, { withIds: mode === 'canvas' })}</div>`;
 }
 
+/** The video's settings on the wrapper, so a saved page loads back (load-page.ts); flags only when off. */
+function videoAttributes(video: SectionVideo): string {
+  let attrs = ` data-video-source="${video.source}" data-video-url="${escapeAttribute(video.url)}"`;
+  if (video.overlay) attrs += ` data-video-overlay="${escapeAttribute(video.overlay)}"`;
+  if (video.overlay && video.overlayOpacity !== undefined)
+    attrs += ` data-video-overlay-opacity="${video.overlayOpacity}"`;
+  for (const flag of VIDEO_FLAGS) if (video[flag] === false) attrs += ` data-video-${flag}="false"`;
+  return attrs;
+}
+
+export const VIDEO_FLAGS = ['autoplay', 'muted', 'loop'] as const;
+
 function videoHtml(settings: SectionSettings): string {
   const video = settings.video;
   if (!video) return '';
   const src = escapeAttribute(videoEmbedUrl(video));
+  const flags = VIDEO_FLAGS.filter((flag) => video[flag] !== false).map((flag) => ` ${flag}`);
   const player =
     video.source === 'upload'
-      ? `<video src="${src}" autoplay muted loop playsinline></video>`
+      ? `<video src="${src}"${flags.join('')} playsinline></video>`
       : `<iframe src="${src}" title="Background video" allow="autoplay; encrypted-media; picture-in-picture" tabindex="-1"></iframe>`;
+  const opacity = video.overlayOpacity === undefined ? '' : ` opacity: ${video.overlayOpacity / 100};`;
   const overlay = video.overlay
-    ? `<div class="${VIDEO_CLASS}-overlay" style="background-color: ${escapeAttribute(video.overlay)};"></div>`
+    ? `<div class="${VIDEO_CLASS}-overlay" style="background-color: ${escapeAttribute(video.overlay)};${opacity}"></div>`
     : '';
   return `<div class="${VIDEO_CLASS}" aria-hidden="true">${player}${overlay}</div>`;
 }

@@ -372,6 +372,92 @@ describe('section.setSettings', () => {
       [sectionId],
     );
   });
+
+  it('hides on mobile or desktop, and a null hideOn takes the key off again', () => {
+    const s = editor([HERO]);
+    const sectionId = first(s).section_id;
+    run(s, { kind: 'section.setSettings', sectionId, patch: { hideOn: 'mobile' } });
+    expect(first(s).settings).toEqual({ ...DEFAULT_SECTION_SETTINGS, hideOn: 'mobile' });
+    run(s, { kind: 'section.setSettings', sectionId, patch: { hideOn: null } });
+    expect(first(s).settings).toEqual(DEFAULT_SECTION_SETTINGS);
+    expect(Object.keys(first(s).settings)).not.toContain('hideOn');
+  });
+
+  it('sets spacing 0–80 px as the wrapper padding and refuses anything else', () => {
+    const s = editor([HERO]);
+    const sectionId = first(s).section_id;
+    run(s, {
+      kind: 'section.setSettings',
+      sectionId,
+      patch: { style: { 'padding-top': '40px', 'padding-bottom': '0px' } },
+    });
+    expect(first(s).settings.style).toEqual({ 'padding-top': '40px', 'padding-bottom': '0px' });
+    for (const value of ['81px', '-4px', '2rem', '10']) {
+      expect(
+        fail(s, { kind: 'section.setSettings', sectionId, patch: { style: { 'padding-top': value } } }),
+      ).toEqual({ code: 'invalid_spacing', message: 'Spacing is a whole number of pixels from 0 to 80.' });
+    }
+  });
+
+  it('keeps a section editable whose loaded padding is outside the sliders (only changes are checked)', () => {
+    const s = editor([HERO]);
+    const sectionId = first(s).section_id;
+    const loaded = {
+      ...s.state.doc.sections[0]!,
+      settings: { ...DEFAULT_SECTION_SETTINGS, style: { 'padding-top': '6rem' } },
+    };
+    s.state = { ...s.state, doc: { ...s.state.doc, sections: [loaded] } };
+    expect(
+      run(s, {
+        kind: 'section.setSettings',
+        sectionId,
+        patch: { style: { 'padding-top': '6rem', 'padding-bottom': '8px' } },
+      }),
+    ).not.toBeNull();
+  });
+
+  it('sets an entrance animation from Animate.css and refuses an unknown one; null removes it', () => {
+    const s = editor([HERO]);
+    const sectionId = first(s).section_id;
+    run(s, { kind: 'section.setSettings', sectionId, patch: { animation: 'fadeInUp' } });
+    expect(first(s).settings.animation).toBe('fadeInUp');
+    for (const animation of ['bounce', 'fadeInUpp', 'animate__fadeIn']) {
+      expect(fail(s, { kind: 'section.setSettings', sectionId, patch: { animation } }).code).toBe(
+        'invalid_animation',
+      );
+    }
+    runAndUndo(s, { kind: 'section.setSettings', sectionId, patch: { animation: null } }, [sectionId]);
+  });
+
+  it('checks a video address against its service and the overlay opacity 0–100', () => {
+    const s = editor([HERO]);
+    const sectionId = first(s).section_id;
+    const set = (video: object) =>
+      fail(s, { kind: 'section.setSettings', sectionId, patch: { video: video as never } });
+    expect(set({ source: 'youtube', url: 'https://vimeo.com/76979871' })).toEqual({
+      code: 'invalid_video',
+      message: 'This is not a YouTube video address.',
+    });
+    expect(set({ source: 'vimeo', url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+      code: 'invalid_video',
+      message: 'This is not a Vimeo video address.',
+    });
+    for (const overlayOpacity of [-1, 101, 0.5]) {
+      expect(
+        set({ source: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', overlay: '#000', overlayOpacity }).code,
+      ).toBe('invalid_opacity');
+    }
+    const video = {
+      source: 'youtube',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      overlay: '#000000',
+      overlayOpacity: 40,
+      autoplay: false,
+      muted: false,
+      loop: false,
+    } as const;
+    runAndUndo(s, { kind: 'section.setSettings', sectionId, patch: { video } }, [sectionId]);
+  });
 });
 
 describe('section.setAnchor', () => {
@@ -394,7 +480,7 @@ describe('section.setAnchor', () => {
   it('refuses an anchor that is not one, or that another element on the page already uses', () => {
     const s = editor([HERO, FEATURES]);
     const [hero, features] = s.state.doc.sections;
-    for (const anchor of ['', '2bad', 'has space', 'a#b']) {
+    for (const anchor of ['2bad', 'has space', 'a#b', '-x']) {
       expect(fail(s, { kind: 'section.setAnchor', sectionId: hero!.section_id, anchor }).code).toBe(
         'invalid_anchor',
       );
@@ -404,6 +490,16 @@ describe('section.setAnchor', () => {
       code: 'anchor_taken',
       message: 'Another element on this page already uses #top.',
     });
+  });
+
+  it('an empty anchor takes the id off (undone exactly), and without one changes nothing', () => {
+    const s = editor([HERO]);
+    const sectionId = s.state.doc.sections[0]!.section_id;
+    expect(run(s, { kind: 'section.setAnchor', sectionId, anchor: '' })).toBeNull();
+    run(s, { kind: 'section.setAnchor', sectionId, anchor: 'top' });
+    runAndUndo(s, { kind: 'section.setAnchor', sectionId, anchor: ' ' }, [sectionId]);
+    run(s, { kind: 'section.setAnchor', sectionId, anchor: '' });
+    expect(html(s.state.doc.sections[0]!)).toMatch(/^<section class="py-5"><div class="container">/);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Theme family (spec §4 Theme, §3 Theme and root values): the light/dark switch, the 14 named
+ * Theme family (spec §4 Theme, §3 Theme and root values): the light/dark switch (readable on
+ * the new background: tests/domain/theme-colours.test.ts), the 14 named
  * palettes (the whole colour set as one event and one undo entry), single values, and the
  * values that cannot be written into the page's css.
  */
@@ -7,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { createEditor, dispatch, undoEntry } from '../../src/commands/editor.ts';
 import type { Command } from '../../src/commands/registry.ts';
 import type { CommandError } from '../../src/commands/types.ts';
+import { contrastRatio, readableOn } from '../../src/domain/color.ts';
 import { emptyDocument } from '../../src/domain/document.ts';
 import { seededIds } from '../../src/domain/ids.ts';
 import { PALETTES } from '../../src/domain/palettes.ts';
 import { DEFAULT_ROOT_VALUES, type RootKey } from '../../src/domain/root-values.ts';
+import { DERIVED_CONTRAST, modeOf } from '../../src/domain/theme-colours.ts';
 import { rootVariables } from '../../src/projections/root-css.ts';
 import { run, type Session } from '../support/fixtures.ts';
 
@@ -35,12 +38,41 @@ describe('light/dark switch', () => {
   it('dark sets primary colour #000000 and primary text #FFFFFF in one event', () => {
     const s = editor();
     const entry = run(s, { kind: 'theme.setMode', mode: 'dark' })!;
+    // The default's #222222 heading and menu would be unreadable on black, and its #EB144C accent
+    // too close (4.8:1): the same event lightens them, and the button text turns black to stay readable.
+    const heading = readableOn('#222222', '#000000', DERIVED_CONTRAST);
+    const accent = readableOn('#EB144C', '#000000', DERIVED_CONTRAST);
+    const accented = {
+      secondary_color: accent,
+      secondary_text_color: '#000000',
+      hover_background_color: accent,
+      hover_text_color: '#000000',
+      menu_hover_color: accent,
+    };
     expect(entry.events).toEqual([
       {
         type: 'theme.valuesChanged',
         v: 2,
-        before: { theme_mode: 'light', primary_color: '#FFFFFF', primary_text_color: '#000000' },
-        after: { theme_mode: 'dark', primary_color: '#000000', primary_text_color: '#FFFFFF' },
+        before: {
+          theme_mode: 'light',
+          primary_color: '#FFFFFF',
+          primary_text_color: '#000000',
+          theme_heading_color: '#222222',
+          menu_color: '#222222',
+          secondary_color: '#EB144C',
+          secondary_text_color: '#FFFFFF',
+          hover_background_color: '#EB144C',
+          hover_text_color: '#FFFFFF',
+          menu_hover_color: '#EB144C',
+        },
+        after: {
+          theme_mode: 'dark',
+          primary_color: '#000000',
+          primary_text_color: '#FFFFFF',
+          theme_heading_color: heading,
+          menu_color: heading,
+          ...accented,
+        },
       },
     ]);
     expect(s.state.doc.root).toEqual({
@@ -48,6 +80,9 @@ describe('light/dark switch', () => {
       theme_mode: 'dark',
       primary_color: '#000000',
       primary_text_color: '#FFFFFF',
+      theme_heading_color: heading,
+      menu_color: heading,
+      ...accented,
     });
     expect(rootVariables(s.state.doc.root)).toContain('  --pw-primary-color: #000000;\n');
     expect(rootVariables(s.state.doc.root)).toContain('  --pw-primary-text-color: #FFFFFF;\n');
@@ -67,12 +102,28 @@ describe('light/dark switch', () => {
     expect(run(editor(), { kind: 'theme.setMode', mode: 'light' })).toBeNull();
   });
 
-  it('leaves every other colour alone', () => {
+  it('keeps colours that stay readable on the new background', () => {
+    const s = editor();
+    run(s, { kind: 'theme.applyPalette', name: 'Charcoal' });
+    run(s, { kind: 'theme.setMode', mode: 'dark' });
+    expect(s.state.doc.root.secondary_color).toBe('#FB7185');
+    expect(s.state.doc.root.theme_heading_color).toBe('#FFFFFF');
+  });
+
+  it('lightens a heading, link and menu colour that would be dark on black, in the same one event', () => {
     const s = editor();
     run(s, { kind: 'theme.applyPalette', name: 'Ocean' });
-    run(s, { kind: 'theme.setMode', mode: 'dark' });
-    expect(s.state.doc.root.secondary_color).toBe('#0B5394');
-    expect(s.state.doc.root.theme_heading_color).toBe('#0B3C5D');
+    const entry = run(s, { kind: 'theme.setMode', mode: 'dark' })!;
+    expect(entry.events).toHaveLength(1);
+    const root = s.state.doc.root;
+    for (const key of ['theme_heading_color', 'secondary_color', 'menu_color', 'menu_hover_color'] as const)
+      expect(contrastRatio(root[key], '#000000'), key).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(root.secondary_text_color, root.secondary_color)).toBeGreaterThanOrEqual(4.5);
+    // The hover colours were the button's, so they follow it.
+    expect(root.hover_background_color).toBe(root.secondary_color);
+    const before = s.state.doc;
+    run(s, { kind: 'theme.setMode', mode: 'light' });
+    expect(undoEntry(s.state, s.clock + 1)!.state.doc).toEqual(before);
   });
 });
 
@@ -95,6 +146,9 @@ describe('palettes', () => {
           primary_text_color: '#000000',
           theme_heading_color: '#222222',
           theme_box_shadow: '#ABB8C3',
+          hover_background_color: '#EB144C',
+          menu_color: '#222222',
+          menu_hover_color: '#EB144C',
         },
         after: {
           primary_color: '#F4F9FC',
@@ -102,6 +156,9 @@ describe('palettes', () => {
           primary_text_color: '#0F1C2E',
           theme_heading_color: '#0B3C5D',
           theme_box_shadow: '#9FB8CC',
+          hover_background_color: '#0B5394',
+          menu_color: '#0B3C5D',
+          menu_hover_color: '#0B5394',
         },
       },
     ]);
@@ -119,6 +176,10 @@ describe('palettes', () => {
         'secondary_text_color',
         'theme_heading_color',
         'theme_box_shadow',
+        'hover_background_color',
+        'hover_text_color',
+        'menu_color',
+        'menu_hover_color',
       ] as RootKey[])
         run(s, { kind: 'theme.setValue', key, value: '#010203' });
       const before = s.state.doc;
@@ -128,12 +189,17 @@ describe('palettes', () => {
       expect(s.state.history.undo).toHaveLength(depth + 1);
       expect(s.state.doc.root).toEqual({
         ...before.root,
+        theme_mode: modeOf(palette.primary_color),
         primary_color: palette.primary_color,
         secondary_color: palette.secondary_color,
         primary_text_color: palette.primary_text_color,
         secondary_text_color: palette.secondary_text_color,
         theme_heading_color: palette.theme_heading_color,
         theme_box_shadow: palette.box_shadow_color,
+        hover_background_color: palette.secondary_color,
+        hover_text_color: palette.secondary_text_color,
+        menu_color: palette.theme_heading_color,
+        menu_hover_color: palette.secondary_color,
       });
       expect(undoEntry(s.state, s.clock + 1)!.state.doc).toEqual(before);
     },

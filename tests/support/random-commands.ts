@@ -54,6 +54,18 @@ function elementsOf(doc: PageDocument, sectionIndex: number): ElementNode[] {
 
 type Drawn = Extract<Step, { op: 'command' }>;
 
+/** The id of one element child of the target (a column when the target is a row), or 'nope'. */
+function childId(doc: PageDocument, target: { sectionId: string; elementId: string }, pick: number): string {
+  const section = doc.sections.find((s) => s.section_id === target.sectionId);
+  let found: ElementNode | undefined;
+  if (section)
+    forEachElement(section.nodes, (element) => {
+      if (element.id === target.elementId) found = element;
+    });
+  const children = (found?.children ?? []).filter((child): child is ElementNode => child.kind === 'element');
+  return children[pick % Math.max(1, children.length)]?.id ?? 'nope';
+}
+
 interface Draw {
   readonly doc: PageDocument;
   readonly step: Drawn;
@@ -155,6 +167,81 @@ const GENERATORS: { readonly [K in CommandKind]: (draw: Draw) => Extract<Command
         step.text,
       ] as const
     )[step.b % 4]!,
+  }),
+  // Aimed at any element: most are not forms and are refused, which must leave the document as it was.
+  'form.addField': ({ target, step }) => ({
+    kind: 'form.addField',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    type: (['text', 'email', 'tel', 'textarea', 'select', 'checkbox'] as const)[step.b % 6]!,
+  }),
+  'form.removeField': ({ target }) => ({
+    kind: 'form.removeField',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    fieldId: target.elementId,
+  }),
+  'form.moveField': ({ target, step }) => ({
+    kind: 'form.moveField',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    fieldId: target.elementId,
+    direction: step.b % 2 ? 'up' : 'down',
+  }),
+  'form.setField': ({ target, step }) => ({
+    kind: 'form.setField',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    fieldId: target.elementId,
+    changes: { label: step.text, required: step.a % 2 === 0 },
+  }),
+  'form.setSubmitText': ({ target, step }) => ({
+    kind: 'form.setSubmitText',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    text: step.text,
+  }),
+  'form.setSettings': ({ target, step }) => ({
+    kind: 'form.setSettings',
+    sectionId: target.sectionId,
+    formId: target.elementId,
+    settings: { successMessage: step.text, redirectUrl: step.a % 2 ? 'https://example.com/next' : 'ftp://x' },
+  }),
+  // Aimed at any element (and its first child as the column): most are not rows and are refused.
+  'row.setColumns': ({ target, step }) => ({
+    kind: 'row.setColumns',
+    sectionId: target.sectionId,
+    rowId: target.elementId,
+    count: 1 + (step.b % 13),
+  }),
+  'row.addColumn': ({ target }) => ({
+    kind: 'row.addColumn',
+    sectionId: target.sectionId,
+    rowId: target.elementId,
+  }),
+  'row.removeColumn': ({ doc, target, step }) => ({
+    kind: 'row.removeColumn',
+    sectionId: target.sectionId,
+    rowId: target.elementId,
+    columnId: childId(doc, target, step.b),
+  }),
+  'row.resizeColumn': ({ doc, target, step }) => ({
+    kind: 'row.resizeColumn',
+    sectionId: target.sectionId,
+    rowId: target.elementId,
+    columnId: childId(doc, target, step.b),
+    width: (step.a % 14) - 1,
+  }),
+  'row.setLayout': ({ target, step }) => ({
+    kind: 'row.setLayout',
+    sectionId: target.sectionId,
+    rowId: target.elementId,
+    changes: {
+      gap: (['', '0', '3', '5'] as const)[step.a % 4]!,
+      align: (['', 'start', 'center', 'end'] as const)[step.b % 4]!,
+      justify: (['', 'between', 'center'] as const)[step.a % 3]!,
+      stack: step.b % 2 === 0,
+    },
   }),
   'style.set': ({ sectionId, target, step }) => ({
     kind: 'style.set',

@@ -35,6 +35,8 @@ import type { Device } from './canvas/canvas-fit.ts';
 import { elementById, type Selection } from './canvas/selection.ts';
 import type { EditorStore } from './editor-store.ts';
 import type { Block } from './elements/blocks.ts';
+import { revealSection } from './elements/canvas-sections.ts';
+import { sectionRootSelection } from './inspector/section/section-root.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
@@ -83,6 +85,15 @@ const panelSpinner = (
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={panelSpinner}>{children}</Suspense>;
+}
+
+/** The Section settings panel loads on first use: the keyboard goes to it once it is there (about a second at most). */
+function focusInspectorWhenOpen(frames = 60): void {
+  requestAnimationFrame(() => {
+    const panel = document.querySelector<HTMLElement>('aside[role="complementary"]');
+    if (panel) panel.focus();
+    else if (frames > 0) focusInspectorWhenOpen(frames - 1);
+  });
 }
 
 /** Memoised: the screen around it re-renders for its queries; the builder only for its own inputs. */
@@ -152,6 +163,17 @@ export const Builder = memo(function Builder({
 
   // Stable, so memoised panels and rows do not re-render because the builder did.
   const run = useMemo(() => (command: Command) => void session.run(command), [session]);
+  // A section row's settings button: select the section's root, show it, and take the keyboard to its panel.
+  const openSectionSettings = useMemo(
+    () => (sectionId: string) => {
+      const root = sectionRootSelection(store.getSnapshot().state.doc, sectionId);
+      if (!root) return;
+      session.select(root);
+      revealSection(canvasDocument.current, sectionId);
+      focusInspectorWhenOpen();
+    },
+    [session, store],
+  );
 
   const attachCanvas = (doc: Document | null) => {
     canvasDocument.current = doc;
@@ -222,6 +244,7 @@ export const Builder = memo(function Builder({
               run={run}
               selectedSectionId={selection?.sectionId ?? null}
               canvasDocument={canvasDoc}
+              onOpenSettings={openSectionSettings}
             />
           </Stack>
         );

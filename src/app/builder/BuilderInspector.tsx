@@ -6,12 +6,12 @@
  */
 import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { findSection } from '../../domain/document.ts';
-import { getAttr } from '../../domain/html-tree.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import type { BuilderSession } from './builder-session.ts';
-import { kindOf, type Selection } from './canvas/selection.ts';
+import type { Selection } from './canvas/selection.ts';
 import type { InspectorFrameProps } from './inspector/Inspector.tsx';
 import { hasPanel } from './inspector/panel-registry.ts';
+import { inspectedKind, sectionRootSelection } from './inspector/section/section-root.ts';
 import type { LinkValue } from './inspector/types.ts';
 
 /**
@@ -32,7 +32,8 @@ export function sameInspectorView(a: InspectorFrameProps, b: InspectorFrameProps
     a.pageId === b.pageId &&
     a.pickLink === b.pickLink &&
     a.pickImage === b.pickImage &&
-    (a.onSelectParent === undefined) === (b.onSelectParent === undefined)
+    (a.onSelectParent === undefined) === (b.onSelectParent === undefined) &&
+    (a.onSelectSection === undefined) === (b.onSelectSection === undefined)
   );
 }
 
@@ -65,9 +66,10 @@ function SelectedInspector({
   const section = findSection(state.doc, selection.sectionId);
   const node = section ? locate(section.nodes, selection.elementId)?.node : undefined;
   if (!node) return null;
-  const kind = kindOf(node.tag, (getAttr(node, 'class') ?? '').split(/\s+/).filter(Boolean));
+  const kind = inspectedKind(section!, node);
   if (!hasPanel(kind)) return null;
   const parent = session.parentOfSelection();
+  const sectionRoot = kind === 'section' ? null : sectionRootSelection(state.doc, selection.sectionId);
   return (
     <Suspense fallback={null}>
       <Inspector
@@ -79,6 +81,7 @@ function SelectedInspector({
         run={(command, options) => session.run(command, { ...options, report: 'field' })}
         onClose={() => session.select(null)}
         {...(parent && { onSelectParent: () => session.select(parent) })}
+        {...(sectionRoot && { onSelectSection: () => session.select(sectionRoot) })}
         {...rest}
       />
     </Suspense>

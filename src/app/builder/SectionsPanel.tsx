@@ -55,9 +55,17 @@ export interface SectionsPanelProps {
   readonly selectedSectionId?: string | null;
   /** The canvas document, to scroll to a section Add put in (optional: without it nothing scrolls). */
   readonly canvasDocument?: Document | null;
+  /** Opens a section's Section settings panel (each row's settings button; absent: no button). */
+  readonly onOpenSettings?: (sectionId: string) => void;
 }
 
-export function SectionsPanel({ store, run, selectedSectionId = null, canvasDocument }: SectionsPanelProps) {
+export function SectionsPanel({
+  store,
+  run,
+  selectedSectionId = null,
+  canvasDocument,
+  onOpenSettings,
+}: SectionsPanelProps) {
   const sections = useEditorSelector(store, (snapshot) => snapshot.state.doc.sections, sameRows);
   const [removing, setRemoving] = useState<SectionState | null>(null);
   // The dialog stays open until the removal has painted: a second click must not remove twice.
@@ -104,7 +112,7 @@ export function SectionsPanel({ store, run, selectedSectionId = null, canvasDocu
           This page has no sections yet.
         </Text>
       ) : (
-        <SectionList sections={sections} run={run} onRemove={setRemoving} />
+        <SectionList sections={sections} run={run} onRemove={setRemoving} onOpenSettings={onOpenSettings} />
       )}
       <Stack gap="3" aria-label="Sections library" role="region">
         <Text fontWeight="semibold" fontSize="sm">
@@ -184,10 +192,12 @@ function SectionList({
   sections,
   run,
   onRemove,
+  onOpenSettings,
 }: {
   sections: readonly SectionState[];
   run: (command: Command) => void;
   onRemove: (section: SectionState) => void;
+  onOpenSettings: ((sectionId: string) => void) | undefined;
 }) {
   // The id list keeps its identity while the order does not change (a text edit replaces a section
   // object, not the order): dnd-kit re-renders every sortable row whenever its items change identity.
@@ -289,6 +299,7 @@ function SectionList({
                 top={item.start}
                 run={run}
                 onRemove={onRemove}
+                onOpenSettings={onOpenSettings}
               />
             ))}
           </ol>
@@ -336,6 +347,7 @@ const SectionRow = memo(function SectionRow({
   top,
   run,
   onRemove,
+  onOpenSettings,
 }: {
   section: SectionState;
   index: number;
@@ -344,6 +356,7 @@ const SectionRow = memo(function SectionRow({
   top: number;
   run: (command: Command) => void;
   onRemove: (section: SectionState) => void;
+  onOpenSettings: ((sectionId: string) => void) | undefined;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: section.section_id });
@@ -392,6 +405,15 @@ const SectionRow = memo(function SectionRow({
       >
         ↓
       </button>
+      {onOpenSettings && (
+        <button
+          type="button"
+          className="pw-row-button pw-row-settings"
+          aria-label={`Section settings: ${title}`}
+          title="Section settings"
+          onClick={() => onOpenSettings(section.section_id)}
+        />
+      )}
       <button
         type="button"
         className="pw-row-button pw-row-duplicate"

@@ -1,45 +1,44 @@
 /**
- * "Theme Setting" (spec §4 Theme): the light/dark switch and the 14 palettes, each one undoable
- * command, shown instantly through the canvas's CSS custom properties.
+ * "Theme Setting" (spec §4 Theme, issue 23): the light/dark switch, the 14 palettes, then every
+ * root colour, the radius and the typography (theme/ThemeSections.tsx). Each change is one
+ * undoable command, shown instantly through the canvas's CSS custom properties.
  */
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Command } from '../../commands/registry.ts';
 import { PALETTES } from '../../domain/palettes.ts';
+import { modeOf, paletteValues } from '../../domain/theme-colours.ts';
 import type { EditorStore } from './editor-store.ts';
+import { ThemeSection, ThemeSections } from './theme/ThemeSections.tsx';
 import { useEditorSelector } from './use-editor.ts';
 
 export function ThemePanel({ store, run }: { store: EditorStore; run: (command: Command) => void }) {
   const root = useEditorSelector(store, (snapshot) => snapshot.state.doc.root);
+  // A template may set dark colours without `theme_mode`: the page's background says which mode it is in.
+  const shownMode = modeOf(root.primary_color);
   return (
     <Stack gap="5">
-      <Stack gap="2">
-        <Text fontSize="sm" fontWeight="semibold">
-          Mode
-        </Text>
+      <ThemeSection title="Mode">
         <HStack role="group" aria-label="Theme mode">
           {(['light', 'dark'] as const).map((mode) => (
             <Button
               key={mode}
               size="sm"
-              variant={root.theme_mode === mode ? 'solid' : 'outline'}
+              variant={shownMode === mode ? 'solid' : 'outline'}
               colorPalette="purple"
-              aria-pressed={root.theme_mode === mode}
+              aria-pressed={shownMode === mode}
               onClick={() => run({ kind: 'theme.setMode', mode })}
             >
               {mode === 'light' ? 'Light' : 'Dark'}
             </Button>
           ))}
         </HStack>
-      </Stack>
-      <Stack gap="2">
-        <Text fontSize="sm" fontWeight="semibold">
-          Palettes
-        </Text>
+      </ThemeSection>
+      <ThemeSection title="Palettes">
         <SimpleGrid columns={2} gap="2" role="group" aria-label="Palettes">
           {PALETTES.map((palette) => {
-            const current =
-              palette.primary_color === root.primary_color &&
-              palette.secondary_color === root.secondary_color;
+            const current = Object.entries(paletteValues(palette)).every(
+              ([key, value]) => root[key as keyof typeof root] === value,
+            );
             return (
               <Button
                 key={palette.name}
@@ -62,7 +61,8 @@ export function ThemePanel({ store, run }: { store: EditorStore; run: (command: 
             );
           })}
         </SimpleGrid>
-      </Stack>
+      </ThemeSection>
+      <ThemeSections root={root} run={run} />
     </Stack>
   );
 }

@@ -105,6 +105,18 @@ body { min-height: 100vh; }
   content: "Hidden section"; position: absolute; z-index: 5; top: 8px; right: 8px;
   font: 600 12px/1.8 system-ui, sans-serif; color: #fff; background: #4b5563; padding: 0 8px; border-radius: 4px;
 }
+@media (max-width: 767.98px) {
+  [data-pw-hide-on="mobile"] { opacity: 0.35; }
+  [data-pw-hide-on="mobile"]::before { content: "Hidden on mobile"; }
+}
+@media (min-width: 768px) {
+  [data-pw-hide-on="desktop"] { opacity: 0.35; }
+  [data-pw-hide-on="desktop"]::before { content: "Hidden on desktop"; }
+}
+[data-pw-hide-on]::before {
+  position: absolute; z-index: 5; top: 8px; right: 8px;
+  font: 600 12px/1.8 system-ui, sans-serif; color: #fff; background: #4b5563; padding: 0 8px; border-radius: 4px;
+}
 .pw-placeholder {
   display: flex; gap: 8px; justify-content: center; align-items: center; min-height: 96px; margin: 8px 0;
   border: 2px dashed #c4b5fd; border-radius: 8px; background: #faf5ff;

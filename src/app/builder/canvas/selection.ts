@@ -30,7 +30,9 @@ export type ElementKind =
   | 'slider'
   | 'row'
   | 'column'
-  | 'box';
+  | 'box'
+  /** The section itself: its first top-level element selected (the Section settings panel). */
+  | 'section';
 
 /** The element a click on `target` selects: the nearest element with a builder id, and its section. */
 export function selectionAt(target: Element | null): Selection | null {
@@ -188,6 +190,7 @@ const KIND_LABELS: Readonly<Record<ElementKind, string>> = {
   row: 'Row',
   column: 'Column',
   box: 'Box',
+  section: 'Section',
 };
 
 /** The element's name on its selection badge and in its buttons' names ("Heading 2", "Image"). */

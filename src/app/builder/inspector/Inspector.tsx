@@ -25,6 +25,8 @@ export type InspectorFrameProps = InspectorProps & {
   readonly onClose: () => void;
   /** Selects the element around this one (a list from its item, a row from its column); absent at the top. */
   readonly onSelectParent?: () => void;
+  /** Selects the section this element is in, opening its Section settings; absent on that panel. */
+  readonly onSelectSection?: () => void;
 };
 
 const loaded = new Map<PanelEntry, LazyExoticComponent<ComponentType<InspectorProps>>>();
@@ -60,7 +62,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return tag === 'input' && !NOT_TEXT_INPUTS.has((target as HTMLInputElement).type);
 }
 
-export function Inspector({ onClose, onSelectParent, ...props }: InspectorFrameProps) {
+export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }: InspectorFrameProps) {
   const headingId = useId();
   const entry = PANELS[props.kind];
   if (!entry) return null;
@@ -115,6 +117,16 @@ export function Inspector({ onClose, onSelectParent, ...props }: InspectorFrameP
               title="Select the element around this one"
             >
               Select parent
+            </Button>
+          )}
+          {onSelectSection && (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={onSelectSection}
+              title="Settings of the section around this element"
+            >
+              Section settings
             </Button>
           )}
           <CloseButton size="sm" aria-label="Close settings" onClick={onClose} />

@@ -14,6 +14,10 @@ export interface PanelEntry {
 }
 
 const text: PanelEntry = { title: 'Text', load: () => import('./TextPanel.tsx') };
+/** A form, and any input in one, open the same panel. */
+const form: PanelEntry = { title: 'Form', load: () => import('./form/FormPanel.tsx') };
+/** A row, and any column in one, open the same panel (the column highlighted). */
+const row: PanelEntry = { title: 'Row', load: () => import('./row/RowPanel.tsx') };
 
 export const PANELS: Partial<Record<ElementKind, PanelEntry>> = {
   heading: text,
@@ -25,6 +29,11 @@ export const PANELS: Partial<Record<ElementKind, PanelEntry>> = {
   list: { title: 'List', load: () => import('./list/ListPanel.tsx') },
   navList: { title: 'Navigation', load: () => import('./nav/NavPanel.tsx') },
   iframe: { title: 'Embed', load: () => import('./embed/EmbedPanel.tsx') },
+  form,
+  input: form,
+  row,
+  column: row,
+  section: { title: 'Section', load: () => import('./section/SectionPanel.tsx') },
 };
 
 export function hasPanel(kind: ElementKind): boolean {

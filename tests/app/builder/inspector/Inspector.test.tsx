@@ -52,7 +52,11 @@ describe('panel registry', () => {
     expect(panelName('button')).toBe('Button settings');
     expect(panelName('link')).toBe('Link settings');
     expect(panelName('image')).toBe('Image settings');
-    for (const kind of ['form', 'row', 'column', 'box', 'slider', 'input', 'video'] as const) {
+    expect(panelName('form')).toBe('Form settings');
+    expect(panelName('input')).toBe('Form settings');
+    expect(panelName('row')).toBe('Row settings');
+    expect(panelName('column')).toBe('Row settings');
+    for (const kind of ['box', 'slider', 'video'] as const) {
       expect(hasPanel(kind)).toBe(false);
     }
   });
@@ -65,11 +69,36 @@ describe('Inspector', () => {
     ['<a class="btn btn-primary" href="#">Go</a>', 'a', 'button', 'Button settings', 'Label'],
     ['<p><a href="#">Go</a></p>', 'a', 'link', 'Link settings', 'Open in new tab'],
     ['<img src="a.png" alt="A">', 'img', 'image', 'Image settings', 'Alt text'],
+    ['<section><h2>Hi</h2></section>', 'section', 'section', 'Section settings', 'Spacing top'],
   ] as const)('%s (%s, %s) opens %s', async (html, tag, kind, name, field) => {
     await renderInspector(html, tag, kind);
     const panel = screen.getByRole('complementary', { name });
     expect(await screen.findByLabelText(field, {}, LOAD)).toBeTruthy();
     expect(panel.contains(screen.getByLabelText(field))).toBe(true);
+  });
+
+  it("offers the element's section settings when given the way there", async () => {
+    const onSelectSection = vi.fn();
+    const store = storeWith('<section><h2>Hi</h2></section>');
+    const selection = select(store, 'h2');
+    await renderPanel(
+      <Inspector
+        doc={docOf(store)}
+        selection={selection}
+        node={nodeAt(store, selection)}
+        kind="heading"
+        run={(command) => store.run(command)}
+        projectId="pr1"
+        pageId="p1"
+        isDev={false}
+        pickLink={vi.fn(async () => null)}
+        pickImage={vi.fn(async () => null)}
+        onClose={vi.fn()}
+        onSelectSection={onSelectSection}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Section settings' }));
+    expect(onSelectSection).toHaveBeenCalledTimes(1);
   });
 
   it('offers the element around this one when there is one', async () => {
@@ -83,7 +112,7 @@ describe('Inspector', () => {
   });
 
   it('renders nothing for a kind without a panel', async () => {
-    const { container } = await renderInspector('<form><input name="x"></form>', 'form', 'form');
+    const { container } = await renderInspector('<video src="a.mp4"></video>', 'video', 'video');
     expect(container.innerHTML).toBe('');
   });
 

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+/**
+ * The Form settings panel on a real editor store (issue 23 "Form"): opened from an input, that field is
+ * open and, being an email, locked (checked, disabled, explained); Add field writes a paired label and
+ * input; Required, Move and Remove are one undo entry each; the settings write the attributes the
+ * published page reads; a bad address is refused beside its field. Plus the pure mapping (form-values.ts).
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import FormPanel from '../../../../../src/app/builder/inspector/form/FormPanel.tsx';
+import {
+  fieldSummary,
+  nextPageOptions,
+  readFormValues,
+} from '../../../../../src/app/builder/inspector/form/form-values.ts';
+import { REDIRECT_MESSAGE } from '../../../../../src/commands/form.ts';
+import { getAttr } from '../../../../../src/domain/html-tree.ts';
+import {
+  byTag,
+  docOf,
+  editorStoreWith,
+  findNode,
+  nodeAt,
+  renderStorePanel,
+  section,
+  sectionHtml,
+  select,
+} from '../../panel-harness.tsx';
+
+afterEach(cleanup);
+
+const FORM =
+  '<form class="pws-form" data-form="optin">' +
+  '<div class="mb-3"><label class="form-label" for="o-name">First name</label><input class="form-control" id="o-name" name="first_name" type="text" required></div>' +
+  '<div class="mb-3"><label class="form-label" for="o-email">Email address</label><input class="form-control" id="o-email" name="email" type="email" required></div>' +
+  '<div class="mb-3"><label class="form-label" for="o-city">City</label><input class="form-control" id="o-city" name="city" type="text"></div>' +
+  '<button class="btn btn-primary" type="submit">Count me in</button></form>';
+
+async function setup(selectTest: Parameters<typeof select>[1] = byTag('form')) {
+  const store = editorStoreWith([section(FORM)], 5, 1000);
+  const view = await renderStorePanel(FormPanel, store, select(store, selectTest));
+  return { store, ...view };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const undo = (store: Awaited<ReturnType<typeof setup>>['store']) => act(() => void store.undo());
+
+describe('form-values', () => {
+  it('reads the form around a selected input, and that field as selected', () => {
+    const store = editorStoreWith([section(FORM)], 5);
+    const selection = select(store, (node) => getAttr(node, 'name') === 'email');
+    const values = readFormValues(docOf(store), selection, nodeAt(store, selection))!;
+    expect(values.target.formId).toBe(findNode(store, 'form').id);
+    expect(values.selectedFieldId).toBe(selection.elementId);
+    expect(values.fields.map(fieldSummary)).toEqual([
+      'First name · Text · required',
+      'Email address · Email · required',
+      'City · Text',
+    ]);
+  });
+
+  it('is null for an input outside a form', () => {
+    const store = editorStoreWith([section('<div><input name="q"></div>')], 5);
+    const selection = select(store, 'input');
+    expect(readFormValues(docOf(store), selection, nodeAt(store, selection))).toBeNull();
+  });
+
+  it('lists the funnel next step, then the other pages by path', () => {
+    const pages = [
+      { id: 'p1', slug: 'index', name: 'Opt-in' },
+      { id: 'p2', slug: 'thank-you', name: 'Thank you' },
+      { id: 'p3', slug: 'about', name: 'About' },
+    ];
+    expect(nextPageOptions(pages, 'p2')).toEqual([
+      { value: '', label: 'The next step of the funnel' },
+      { value: '/', label: 'Opt-in' },
+      { value: '/about', label: 'About' },
+    ]);
+  });
+});
+
+describe('FormPanel', () => {
+  it('opens the selected input’s field: an email field is locked, checked and explained', async () => {
+    await setup((node) => getAttr(node, 'name') === 'email');
+    const email = group('Field 2: Email address');
+    const required = within(email).getByRole('checkbox', { name: 'Required' }) as HTMLInputElement;
+    expect(required.checked).toBe(true);
+    expect(required.disabled).toBe(true);
+    expect(within(email).getByText(/Always required/).textContent).toContain('identify the subscriber');
+    expect(required.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('adds a phone field with a paired label, opens it, and makes it required in one undo step', async () => {
+    const { store } = await setup();
+    fireEvent.change(screen.getByLabelText('New field type'), { target: { value: 'tel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    const html = sectionHtml(store);
+    const id = /for="(field-[A-Za-z0-9]{5})">Phone<\/label>/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toContain(`<input class="form-control" id="${id}" name="phone" type="tel"></div><button`);
+    const phone = group('Field 4: Phone');
+    const required = within(phone).getByRole('checkbox', { name: 'Required' });
+    fireEvent.click(required);
+    expect(sectionHtml(store)).toContain(`id="${id}" name="phone" type="tel" required>`);
+    undo(store);
+    expect(sectionHtml(store)).toContain(`id="${id}" name="phone" type="tel"></div>`);
+    expect(
+      (within(group('Field 4: Phone')).getByRole('checkbox', { name: 'Required' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+  });
+
+  it('moves and removes a field, each one undo step', async () => {
+    const { store } = await setup();
+    const before = sectionHtml(store);
+    fireEvent.click(within(group('Field 3: City')).getByText('City · Text'));
+    fireEvent.click(within(group('Field 3: City')).getByRole('button', { name: 'Move up' }));
+    expect(sectionHtml(store).indexOf('o-city')).toBeLessThan(sectionHtml(store).indexOf('o-email'));
+    undo(store);
+    expect(sectionHtml(store)).toBe(before);
+    fireEvent.click(within(group('Field 3: City')).getByRole('button', { name: 'Remove' }));
+    expect(sectionHtml(store)).not.toContain('o-city');
+    undo(store);
+    expect(sectionHtml(store)).toBe(before);
+  });
+
+  it('writes the submit text, the messages and the next page the published page reads', async () => {
+    const { store } = await setup();
+    fireEvent.change(screen.getByLabelText('Submit button text'), { target: { value: 'Join now' } });
+    fireEvent.change(screen.getByLabelText('Success message'), { target: { value: 'See you Monday!' } });
+    fireEvent.change(screen.getByLabelText('Failure message'), { target: { value: 'Please retry.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to a page' }));
+    expect(screen.getByLabelText('Next page')).toBeTruthy();
+    const form = findNode(store, 'form');
+    expect(getAttr(form, 'data-success-message')).toBe('See you Monday!');
+    expect(getAttr(form, 'data-failure-message')).toBe('Please retry.');
+    expect(getAttr(form, 'data-after-submit')).toBe('next_page');
+    expect(sectionHtml(store)).toContain('<button class="btn btn-primary" type="submit">Join now</button>');
+    // The list subscribers join: the project's, the only one until integrations exist.
+    expect((screen.getByLabelText('Subscribers go to') as HTMLSelectElement).value).toBe('project');
+  });
+
+  it('refuses an address that is not http(s), beside the field', async () => {
+    const { store } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to an address' }));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    expect(screen.getByRole('alert').textContent).toBe(REDIRECT_MESSAGE);
+    expect(getAttr(findNode(store, 'form'), 'data-redirect-url')).toBeUndefined();
+    fireEvent.change(address, { target: { value: 'https://example.com/thanks' } });
+    expect(getAttr(findNode(store, 'form'), 'data-redirect-url')).toBe('https://example.com/thanks');
+  });
+});
