@@ -8,6 +8,8 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Requests a second over all connections (a steady load instead of as many as possible). */
+      overallRate?: number;
     }
     interface Histogram {
       average: number;

@@ -149,7 +149,26 @@ describe('one export per account at a time (issue 22 §6)', () => {
   });
 });
 
-describe('the server-wide cap on a kind of heavy call', () => {
+describe('the limits of a kind of heavy call (the gate alone)', () => {
+  it('refuses an account a call beyond `perMinute` successful ones until the oldest is a minute old', () => {
+    let clock = 0;
+    const limits = { perUser: 1, total: 10, perMinute: 2 };
+    const gate = createHeavyCallGate({ export: limits, publish: limits }, () => clock);
+    const call = (user: string, succeeded = true) => {
+      const entry = gate.enter('export', user);
+      if (entry.ok) entry.release(succeeded);
+      return entry;
+    };
+    expect(call('a').ok).toBe(true);
+    clock = 10_000;
+    expect(call('a', false).ok).toBe(true); // a failed call does not count
+    expect(call('a').ok).toBe(true);
+    expect(call('a')).toEqual({ ok: false, reason: 'often', retryAfterMs: 50_000 });
+    expect(call('b').ok).toBe(true); // per account
+    clock = 60_001;
+    expect(call('a').ok).toBe(true);
+  });
+
   it('refuses beyond `total` as busy, per account beyond `perUser`, and frees slots on release', () => {
     const gate = createHeavyCallGate({ export: { perUser: 1, total: 2 }, publish: { perUser: 1, total: 2 } });
     const a = gate.enter('export', 'a');

@@ -6,8 +6,8 @@
  *
  * Issue 22 §6: the request thread only reads (database, files) and writes; rendering, compressing and
  * base64-encoding run in a worker thread (zip-pool.ts, zip-worker.ts), and the JSON answer is streamed,
- * its base64 written as it arrives, so the whole zip's base64 is never held. The answer is still exactly the spec's
- * `{code, message, file_name, zip_base64}`.
+ * its base64 written as it arrives, so the whole zip's base64 is never held in one piece. The answer is
+ * still exactly the spec's `{code, message, file_name, zip_base64}`.
  */
 import { Readable } from 'node:stream';
 import type { SiteFile } from '../data/page-files.ts';

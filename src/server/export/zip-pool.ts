@@ -1,13 +1,14 @@
 /**
  * The worker threads that build site zips (zip-worker.ts), so neither rendering the pages nor compressing
- * runs on the request thread (issue 22 §6). One process-wide pool, like libuv's thread pool: at most
- * `ZIP_WORKERS` threads, one fewer than the cores (at least one), so the request thread keeps a core. Jobs
- * beyond that wait in a worker's queue: a global queue in effect, never a refusal. A worker starts on first
- * use (about a second: it loads its TypeScript) and stops after `IDLE_MS` without work (it keeps the
- * shipped files it compressed until then).
+ * runs on the request thread (issue 22 §6). One process-wide pool, like libuv's thread pool: `ZIP_WORKERS`
+ * threads at most, one fewer than the cores (at least one, at most two), so the request thread keeps a
+ * core. Jobs beyond that wait in a worker's queue: a global queue in effect, never a refusal. A worker
+ * starts on first use (about a second: it loads its TypeScript) and stops after `IDLE_MS` without work (it
+ * keeps the shipped files it compressed until then).
  *
- * `runZipJob` answers the zip's base64, as ASCII bytes, as it comes (an async iterable, in order) and `settled`, which
- * resolves once the worker is done with the job, whether or not anyone read the bytes.
+ * `runZipJob` answers the zip's base64, as ASCII bytes, as it comes (an async iterable, in order), and
+ * `settled`, which resolves once the worker is done with the job, whether or not anyone read the bytes.
+ * Pieces nobody has read yet wait here: a slow client holds its own answer in memory, never a worker.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -99,6 +100,7 @@ function startWorker(): PoolWorker {
     worker.jobs.delete(message.id);
     sink.end('error' in message ? new Error(`zip worker: ${message.error}`) : undefined);
     if (worker.jobs.size === 0) {
+      thread.unref();
       worker.idleTimer = setTimeout(() => {
         retire(new Error('zip worker stopped'));
         void thread.terminate();
@@ -107,8 +109,6 @@ function startWorker(): PoolWorker {
   });
   thread.on('error', (error) => retire(error));
   thread.on('exit', (code) => retire(new Error(`zip worker exited with code ${code}`)));
-  // An idle pool never keeps the process alive; a running job's request does.
-  thread.unref();
   workers.push(worker);
   return worker;
 }
@@ -125,6 +125,8 @@ function pickWorker(): PoolWorker {
 export function runZipJob(job: Omit<ZipJob, 'id'>): RunningZip {
   const worker = pickWorker();
   clearTimeout(worker.idleTimer);
+  // A worker with jobs keeps the process alive; an idle one never does.
+  worker.thread.ref();
   const id = nextJobId++;
   const sink = new JobSink();
   worker.jobs.set(id, sink);

@@ -2,20 +2,17 @@
  * The site zip's worker thread (issue 22 §6 "One account can slow everyone"): everything CPU-bound in an
  * export happens here, never on the request thread: rendering each page's html for the zip
  * (`pageHtmlTransform`, as published), finding the web fonts the pages declare, deflating, and
- *
  * base64-encoding the zip for its JSON answer.
  *
  * It takes a `ZipJob` (zip-pool.ts) and answers `{id, chunk}` messages, the zip's base64 as ASCII bytes,
- * in order, in pieces made of about `BATCH_BYTES` of zip as they are produced, then `{id, done: true}` or
- * `{id, error}`. Jobs run
- * one at a time, in the order they come. The shipped files (vendor libraries, fonts) are read and
- * compressed once per worker, then reused by every later zip.
+ * in order, in pieces made of `BATCH_BYTES` of zip as they are produced, then `{id, done: true}` or
+ * `{id, error}`. Jobs run one at a time, in the order they come. The shipped files (vendor libraries,
+ * fonts) are read and compressed once per worker, then reused by every later zip.
  *
- * The thread runs at a lower CPU priority (nice `WORKER_NICE`, Linux): when requests and zips compete for
- * the cores, requests win and zips take longer, so one account's exports cannot slow everyone's calls.
+ * The thread runs at a lower CPU priority (nice 10, set by its entry, zip-worker.mjs): when requests and
+ * zips compete for the cores, requests win and zips take longer.
  */
-import { readFileSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { Zip, ZipDeflate, type ZipInputFile, ZipPassThrough } from 'fflate';
 import { fontFilesReferenced } from '../sites/font-assets.ts';
@@ -25,14 +22,19 @@ import { asciiBytes, Base64Chunks } from './base64-chunks.ts';
 import type { ZipJob, ZipWorkerMessage } from './zip-pool.ts';
 
 const DEFLATE_LEVEL = 6;
-/** Scheduler weight about a tenth of a normal thread's (Linux CFS). */
-const WORKER_NICE = 10;
-/** Output is posted in pieces of about this size: few messages, and bytes flow while later files compress. */
-const BATCH_BYTES = 256 * 1024;
+/** Deflated, or stored as is (woff2 fonts are compressed already). */
+type Level = typeof DEFLATE_LEVEL | 0;
+/**
+ * Output is posted in pieces of this much zip (a multiple of 3: 32 KiB of base64), as it is produced. Small
+ * on purpose: the request thread receives each piece as a new ArrayBuffer, and V8 frees ones this small in
+ * its young generation, where 256 KiB pieces each counted toward the old generation and brought a full
+ * (mark-compact) GC every few exports, pausing every request.
+ */
+const BATCH_BYTES = 24 * 1024;
 /** A large file goes to the deflater in slices, so its output flows as it is produced. */
 const SLICE_BYTES = 1024 * 1024;
 
-type Entry = { path: string; level: number } & ({ bytes: Uint8Array } | { file: string });
+type Entry = { path: string; level: Level } & ({ bytes: Uint8Array } | { file: string });
 
 /** A shipped file, compressed: what a `ZipInputFile` needs besides its name. */
 interface Compressed {
@@ -45,8 +47,8 @@ interface Compressed {
 
 const shipped = new Map<string, Compressed>();
 
-function entryFor(path: string, level: number): ZipDeflate | ZipPassThrough {
-  return level === 0 ? new ZipPassThrough(path) : new ZipDeflate(path, { level: DEFLATE_LEVEL });
+function entryFor(path: string, level: Level): ZipDeflate | ZipPassThrough {
+  return level === 0 ? new ZipPassThrough(path) : new ZipDeflate(path, { level });
 }
 
 function pushSliced(entry: ZipDeflate | ZipPassThrough, bytes: Uint8Array) {
@@ -65,7 +67,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function compressShipped(file: string, level: number): Compressed {
+function compressShipped(file: string, level: Level): Compressed {
   const key = `${file}\n${level}`;
   const known = shipped.get(key);
   if (known) return known;
@@ -112,27 +114,36 @@ function entriesOf(job: ZipJob): Entry[] {
 
 function runJob(job: ZipJob, post: (message: ZipWorkerMessage, transfer?: ArrayBuffer[]) => void) {
   const base64 = new Base64Chunks();
-  let batch: Uint8Array[] = [];
-  let batched = 0;
   const send = (text: string) => {
     if (text.length === 0) return;
     const chunk = asciiBytes(text);
     post({ id: job.id, chunk }, [chunk.buffer]);
   };
-  const flush = () => {
-    if (batched === 0) return;
-    const zipped = concat(batch);
-    batch = [];
-    batched = 0;
-    send(base64.push(zipped));
+  const pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  /** Sends the zip's bytes so far in pieces of exactly `BATCH_BYTES` (and the rest, when `all`). */
+  const flush = (all: boolean) => {
+    while (pendingBytes >= BATCH_BYTES || (all && pendingBytes > 0)) {
+      const piece = new Uint8Array(Math.min(BATCH_BYTES, pendingBytes));
+      for (let filled = 0; filled < piece.length; ) {
+        const head = pending[0]!;
+        const taken = Math.min(head.length, piece.length - filled);
+        piece.set(head.subarray(0, taken), filled);
+        filled += taken;
+        if (taken === head.length) pending.shift();
+        else pending[0] = head.subarray(taken);
+      }
+      pendingBytes -= piece.length;
+      send(base64.push(piece));
+    }
   };
   let failure: Error | undefined;
   const zip = new Zip((error, chunk, final) => {
     if (error) failure = error;
     else {
-      batch.push(chunk);
-      batched += chunk.length;
-      if (batched >= BATCH_BYTES || final) flush();
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      flush(final);
     }
   });
   for (const item of entriesOf(job)) {
@@ -151,21 +162,10 @@ function runJob(job: ZipJob, post: (message: ZipWorkerMessage, transfer?: ArrayB
   }
   zip.end();
   if (failure) throw failure;
-  flush();
+  flush(true);
   send(base64.end());
 }
 
-/** On Linux a thread's own id (from /proc/thread-self) names it alone for setpriority; elsewhere, no change. */
-function lowerPriority() {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (threadId > 0) setPriority(threadId, WORKER_NICE);
-  } catch {
-    // Not Linux (or no /proc): the worker runs at the process's priority.
-  }
-}
-
-lowerPriority();
 const port = parentPort!;
 port.on('message', (job: ZipJob) => {
   try {
