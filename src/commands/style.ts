@@ -8,7 +8,7 @@
  */
 import { findSection, type PageDocument } from '../domain/document.ts';
 import { type Attr, attrValue, setAttr } from '../domain/html-tree.ts';
-import { setStyleProperty } from '../domain/inline-style.ts';
+import { isClosedCssValue, setStyleProperty } from '../domain/inline-style.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { err, ok, type Result } from '../domain/result.ts';
 import { parseLetterSpacing } from '../domain/rules/letter-spacing.ts';
@@ -46,8 +46,9 @@ export type StyleCommand =
 export const MOBILE_FONT_SIZE_ATTR = 'data-mobile-font-size';
 
 const CSS_PROPERTY = /^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/;
-/** A value may not close the declaration or the attribute it lives in. */
-const UNSAFE_VALUE = /[;{}<>"]/;
+/** A value may not close the declaration or the attribute it lives in, nor leave a quote or bracket open. */
+const UNSAFE_CHARACTER = /[;{}<>"]/;
+const isUnsafeValue = (value: string) => UNSAFE_CHARACTER.test(value) || !isClosedCssValue(value);
 
 export const decideStyle: Decide<StyleCommand, ElementEvent | SectionEvent> = (doc, command) => {
   switch (command.kind) {
@@ -61,13 +62,13 @@ export const decideStyle: Decide<StyleCommand, ElementEvent | SectionEvent> = (d
         if (!parsed.ok) return err(commandError('invalid_letter_spacing', MESSAGES.invalidLetterSpacing));
         value = parsed.value;
       }
-      if (value !== null && UNSAFE_VALUE.test(value))
+      if (value !== null && isUnsafeValue(value))
         return err(commandError('invalid_value', 'Invalid style value.'));
       return setStyle(doc, command.target, property, value === '' ? null : value);
     }
     case 'style.setTextShadow': {
       const { x, y, blur, color } = command.shadow;
-      if ([x, y, blur, color].some((part) => UNSAFE_VALUE.test(part))) {
+      if ([x, y, blur, color].some((part) => isUnsafeValue(part))) {
         return err(commandError('invalid_value', 'Invalid style value.'));
       }
       return setStyle(doc, command.target, 'text-shadow', buildTextShadow(command.shadow));

@@ -7,6 +7,8 @@
  * Event `theme.valuesChanged` (v2) carries only the keys that changed, before and after.
  * v1 carried a single `key` with `before`/`after` strings; see upcast.ts.
  */
+
+import { isClosedCssValue } from '../domain/inline-style.ts';
 import { findPalette } from '../domain/palettes.ts';
 import { err, ok } from '../domain/result.ts';
 import { isRootKey, type RootKey, type RootValues, type ThemeMode } from '../domain/root-values.ts';
@@ -43,7 +45,10 @@ export const decideTheme: Decide<ThemeCommand, ThemeEvent> = (doc, command) => {
     case 'theme.setValue':
       if (!isRootKey(command.key))
         return err(commandError('unknown_key', `Unknown theme setting ${command.key}.`));
-      if (UNSAFE_VALUE.test(command.value) && !command.key.endsWith('_script')) {
+      if (
+        (UNSAFE_VALUE.test(command.value) || !isClosedCssValue(command.value)) &&
+        !command.key.endsWith('_script')
+      ) {
         return err(commandError('invalid_value', 'This value contains characters that are not allowed.'));
       }
       wanted = { [command.key]: command.value };

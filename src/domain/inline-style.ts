@@ -55,3 +55,20 @@ export function setStyleProperty(style: string | undefined, property: string, va
 export function getStyleProperty(style: string | undefined, property: string): string | undefined {
   return parseStyle(style).find(([key]) => key === property.toLowerCase())?.[1];
 }
+
+/**
+ * Whether a declaration value stays one value when written and read back: its quotes are closed and
+ * its parentheses balanced. `'` alone would swallow the `;` after it and grow on every save and load.
+ */
+export function isClosedCssValue(value: string): boolean {
+  let quote: string | null = null;
+  let depth = 0;
+  for (const char of value) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth < 0) return false;
+  }
+  return quote === null && depth === 0;
+}

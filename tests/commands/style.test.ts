@@ -130,8 +130,8 @@ describe('style.set: other properties and values', () => {
     expect(styleOf(s, 'h1')).toBe('--pw-accent: #123456;');
   });
 
-  it.each([['red; display: none'], ['red" onclick="x'], ['</style>'], ['a{b}']])(
-    'rejects the value %j, which could escape its declaration',
+  it.each([['red; display: none'], ['red" onclick="x'], ['</style>'], ['a{b}'], ["'"], ['url(a'], ['a)']])(
+    'rejects the value %j, which could escape its declaration or grow on every save and load',
     (value) => {
       const s = editor();
       expect(fail(s, { kind: 'style.set', target: on(s, 'h1'), property: 'color', value })).toEqual({

@@ -243,7 +243,7 @@ describe('theme.setValue', () => {
     expect(run(editor(), { kind: 'theme.setValue', key: 'font_family', value: 'Roboto' })).toBeNull();
   });
 
-  it.each([['red;'], ['a{'], ['}'], ['<b>'], ['x>y']])(
+  it.each([['red;'], ['a{'], ['}'], ['<b>'], ['x>y'], ["'"], ['url(a']])(
     'rejects %j, which could break out of the css',
     (value) => {
       expect(fail(editor(), { kind: 'theme.setValue', key: 'secondary_color', value })).toEqual({
