@@ -3,28 +3,8 @@
 // 12-grid 4/4/4, then the first column is made wider (taking from the second). The canvas shows each change at
 // once; after Save the saved page carries the same row; Undo then walks back to the exact original markup.
 import type { Page } from '@playwright/test';
-import { openTemplatePageInBuilder } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** The markup of the canvas's page sections, without the builder's own marks (selection, hover, far sections). */
-function pageMarkup(page: Page) {
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('#pw-page [data-section-id]') ?? [])].map((section) => {
-      const copy = section.cloneNode(true) as Element;
-      for (const element of [copy, ...copy.querySelectorAll('*')]) {
-        for (const name of ['data-pw-selected', 'data-pw-hovered', 'data-pw-far'])
-          element.removeAttribute(name);
-        const deferred = element.getAttribute('data-pw-src');
-        if (deferred !== null) {
-          element.setAttribute('src', deferred);
-          element.removeAttribute('data-pw-src');
-        }
-      }
-      return copy.outerHTML;
-    });
-  });
-}
 
 /** The class lists of a row (by builder id) and of its columns, as the canvas has them. */
 function rowClasses(page: Page, rowId: string) {

@@ -5,28 +5,8 @@
 // its script plays the animation when the section scrolls into view (not when reduced motion is asked for).
 // Undo then walks back to the exact original markup.
 import type { Page } from '@playwright/test';
-import { openTemplatePageInBuilder } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** The markup of the canvas's page sections, without the builder's own marks (selection, hover, far sections). */
-function pageMarkup(page: Page) {
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('#pw-page [data-section-id]') ?? [])].map((section) => {
-      const copy = section.cloneNode(true) as Element;
-      for (const element of [copy, ...copy.querySelectorAll('*')]) {
-        for (const name of ['data-pw-selected', 'data-pw-hovered', 'data-pw-far'])
-          element.removeAttribute(name);
-        const deferred = element.getAttribute('data-pw-src');
-        if (deferred !== null) {
-          element.setAttribute('src', deferred);
-          element.removeAttribute('data-pw-src');
-        }
-      }
-      return copy.outerHTML;
-    });
-  });
-}
 
 async function undoAll(page: Page) {
   const button = page.getByRole('button', { name: 'Undo', exact: true });

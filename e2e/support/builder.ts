@@ -49,3 +49,23 @@ export const canvasSectionTitles = (page: Page) =>
       el.getAttribute('data-section-title'),
     );
   });
+
+/** The markup of the canvas's page sections, without the builder's own marks (selection, hover, far sections). */
+export function pageMarkup(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+    return [...(canvas?.querySelectorAll('#pw-page [data-section-id]') ?? [])].map((section) => {
+      const copy = section.cloneNode(true) as Element;
+      for (const element of [copy, ...copy.querySelectorAll('*')]) {
+        for (const name of ['data-pw-selected', 'data-pw-hovered', 'data-pw-far'])
+          element.removeAttribute(name);
+        const deferred = element.getAttribute('data-pw-src');
+        if (deferred !== null) {
+          element.setAttribute('src', deferred);
+          element.removeAttribute('data-pw-src');
+        }
+      }
+      return copy.outerHTML;
+    });
+  });
+}
