@@ -11,29 +11,8 @@
 // two halves: the history keeps 15 entries).
 // Run at 1440×900, and at 1280×800, where the canvas must still lay the page out at the desktop width.
 import type { FrameLocator, Page } from '@playwright/test';
-import { openTemplatePageInBuilder } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** The markup of the canvas's page sections, without the builder's own marks (selection, hover, far sections). */
-function pageMarkup(page: Page) {
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-    return [...(canvas?.querySelectorAll('#pw-page [data-section-id]') ?? [])].map((section) => {
-      const copy = section.cloneNode(true) as Element;
-      for (const element of [copy, ...copy.querySelectorAll('*')]) {
-        for (const name of ['data-pw-selected', 'data-pw-hovered', 'data-pw-far'])
-          element.removeAttribute(name);
-        // Images far from the view keep their address aside until near (a canvas-only optimisation).
-        const deferred = element.getAttribute('data-pw-src');
-        if (deferred !== null) {
-          element.setAttribute('src', deferred);
-          element.removeAttribute('data-pw-src');
-        }
-      }
-      return copy.outerHTML;
-    });
-  });
-}
 
 async function panel(page: Page, name: string) {
   const found = page.getByRole('complementary', { name: `${name} settings` });

@@ -3,7 +3,7 @@
 // 12-grid 4/4/4, then the first column is made wider (taking from the second). The canvas shows each change at
 // once; after Save the saved page carries the same row; Undo then walks back to the exact original markup.
 import type { Page } from '@playwright/test';
-import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup, undoAll } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The class lists of a row (by builder id) and of its columns, as the canvas has them. */
@@ -13,21 +13,6 @@ function rowClasses(page: Page, rowId: string) {
     const row = canvas?.querySelector(`[data-pw-id="${id}"]`);
     return row ? [row.className, ...[...row.children].map((column) => column.className)] : [];
   }, rowId);
-}
-
-async function undoAll(page: Page) {
-  const button = page.getByRole('button', { name: 'Undo', exact: true });
-  for (let i = 0; i < 20; i++) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
-    if (!(await button.isEnabled())) break;
-    if (
-      !(await button.click({ timeout: 2000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      break;
-  }
 }
 
 test('Row settings: a row made 3 columns and one resized; shown at once, saved; undo is exact', async ({

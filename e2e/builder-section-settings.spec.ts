@@ -4,24 +4,8 @@
 // fadeInUp entrance animation. The canvas shows each change at once; after Save the saved page carries them and
 // its script plays the animation when the section scrolls into view (not when reduced motion is asked for).
 // Undo then walks back to the exact original markup.
-import type { Page } from '@playwright/test';
-import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup, undoAll } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
-
-async function undoAll(page: Page) {
-  const button = page.getByRole('button', { name: 'Undo', exact: true });
-  for (let i = 0; i < 20; i++) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
-    if (!(await button.isEnabled())) break;
-    if (
-      !(await button.click({ timeout: 2000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      break;
-  }
-}
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 

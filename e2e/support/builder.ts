@@ -59,6 +59,7 @@ export function pageMarkup(page: Page) {
       for (const element of [copy, ...copy.querySelectorAll('*')]) {
         for (const name of ['data-pw-selected', 'data-pw-hovered', 'data-pw-far'])
           element.removeAttribute(name);
+        // Images far from the view keep their address aside until near (a canvas-only optimisation).
         const deferred = element.getAttribute('data-pw-src');
         if (deferred !== null) {
           element.setAttribute('src', deferred);
@@ -68,4 +69,20 @@ export function pageMarkup(page: Page) {
       return copy.outerHTML;
     });
   });
+}
+
+/** Clicks Undo until nothing is left to undo (at most 20 steps), a painted frame between clicks. */
+export async function undoAll(page: Page) {
+  const button = page.getByRole('button', { name: 'Undo', exact: true });
+  for (let i = 0; i < 20; i++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    if (!(await button.isEnabled())) break;
+    if (
+      !(await button.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break;
+  }
 }
