@@ -1,4 +1,5 @@
 // The browser entry: builds the runtime (API client, session actor, query client), the router, and renders.
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';

@@ -30,6 +30,18 @@ export const PRODUCT_IDS = Object.freeze({ builder: 1, vision: 3 } as const);
 export type ProductName = keyof typeof PRODUCT_IDS;
 export type ProductId = (typeof PRODUCT_IDS)[ProductName];
 
+/** What people read for a stored category name: `RealEstate` → `Real estate` (issue 27). */
+export function categoryLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
+  return words.map((word, index) => (index === 0 ? word : word.toLowerCase())).join(' ');
+}
+
+/**
+ * A template's usage is shown from this many projects on: a smaller count says nothing to a new user
+ * and, on a fresh install, every template would read "used 0–2 times" (issue 27).
+ */
+export const TEMPLATE_USAGE_SHOWN_FROM = 10;
+
 export function isWebsiteCategory(value: string): value is WebsiteCategory {
   return (WEBSITE_CATEGORIES as readonly string[]).includes(value);
 }

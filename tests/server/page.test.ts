@@ -166,6 +166,56 @@ describe('detail and edit', () => {
     expect(status).toBe(200);
     expect(body.page.image).toBe('https://img.example/thumb.png');
   });
+
+  it('the first page’s thumbnail becomes the project image, unless the owner chose another', async () => {
+    const project = await createProject(t.app, user.token);
+    const home = project.page_list[0]!;
+    const second = (await addPage({ project_id: project._id, page_name: 'About' })).body.page;
+    const thumbnail = (pageId: string, image: string) =>
+      call(t.app, user.paymentToken, 'PUT', `/api/page/update_page_thumbnail/${pageId}`, { image });
+    const projectImage = async () =>
+      (await call(t.app, user.token, 'GET', `/api/project/detail_project/${project._id}`)).body.project.image;
+
+    await thumbnail(second._id, 'https://img.example/about.png');
+    expect(await projectImage()).toBe('');
+    await thumbnail(home._id, 'https://img.example/home-1.png');
+    expect(await projectImage()).toBe('https://img.example/home-1.png');
+    // The next save's thumbnail replaces it…
+    await thumbnail(home._id, 'https://img.example/home-2.png');
+    expect(await projectImage()).toBe('https://img.example/home-2.png');
+    // …but an image the owner set in Website settings stays.
+    const chosen = await call(t.app, user.token, 'PUT', `/api/project/edit_project/${project._id}`, {
+      image: 'https://img.example/chosen.png',
+    });
+    expect(chosen.status).toBe(200);
+    await thumbnail(home._id, 'https://img.example/home-3.png');
+    expect(await projectImage()).toBe('https://img.example/chosen.png');
+    // Another user's thumbnail call touches nothing.
+    const stranger = await registerUser(t.app, 'stranger');
+    const foreign = await call(
+      t.app,
+      stranger.paymentToken,
+      'PUT',
+      `/api/page/update_page_thumbnail/${home._id}`,
+      {
+        image: 'https://img.example/evil.png',
+      },
+    );
+    expect(foreign.status).toBe(404);
+    expect(await projectImage()).toBe('https://img.example/chosen.png');
+  });
+
+  it('edit_page stores the section list a save sends', async () => {
+    const project = await createProject(t.app, user.token);
+    const home = project.page_list[0]!;
+    const sections = [
+      { section_id: 'ab12cd34ef', section_name: 'Hero', section_title: 'Hero: split', section_type: 'hero' },
+    ];
+    const edited = await call(t.app, user.token, 'PUT', `/api/page/edit_page/${home._id}`, { sections });
+    expect(edited.status).toBe(200);
+    const detail = await call(t.app, user.token, 'GET', `/api/page/detail_page/${home._id}`);
+    expect(detail.body.page.sections).toEqual(sections);
+  });
 });
 
 describe('delete and groups', () => {

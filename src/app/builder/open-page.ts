@@ -39,7 +39,7 @@ export async function openPage(
     // The files download while the parser does (it was asked for when the route mounted).
     const [{ serverDocument }, saved] = await Promise.all([
       loadPageSource(),
-      fetchSavedPage(fetch, base, project, record.page_slug),
+      fetchSavedPage(fetch, base, project, record.page_slug, record.revision),
     ]);
     server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
   } catch (error) {

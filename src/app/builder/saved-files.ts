@@ -16,12 +16,18 @@ export async function fetchStatic(fetchFn: typeof fetch, url: string): Promise<s
   }
 }
 
+/**
+ * `revision` 0 is a page never saved: it has no files, and asking for them only filled a new user's
+ * console with four 404s on the first open (issue 27).
+ */
 export async function fetchSavedPage(
   fetchFn: typeof fetch,
   hostedBase: string,
   projectId: string,
   slug: string,
+  revision: number,
 ): Promise<SavedPage> {
+  if (revision === 0) return { html: '', css: '', javascript: '' };
   const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
   const file = encodeURIComponent(slug);
   const [html, pageCss, javascript] = await Promise.all([

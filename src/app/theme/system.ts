@@ -100,6 +100,17 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra names `Inter` first and never loads it, so every OS showed its own fallback: the app self-hosts
+ * Inter's variable font (`@fontsource-variable/inter`, imported in main.tsx; no CDN), whose family is
+ * `Inter Variable`.
+ */
+const withInter = (token: { value: string }) => ({ ...token, value: `'Inter Variable', ${token.value}` });
+const appTokens = {
+  ...tokens,
+  fonts: { ...tokens.fonts, heading: withInter(tokens.fonts.heading), body: withInter(tokens.fonts.body) },
+};
+
 export const system = createSystem(
   mergeConfigs(
     defaultBaseConfig,
@@ -111,7 +122,7 @@ export const system = createSystem(
       theme: {
         breakpoints,
         keyframes,
-        tokens,
+        tokens: appTokens,
         semanticTokens,
         recipes,
         slotRecipes,

@@ -7,7 +7,7 @@
  * `forgetPage` / `forgetProject` (projects.ts on delete, store.ts around version restores).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, max, or, sql } from 'drizzle-orm';
 import type { AddPageBody, EditPageBody, PageGroupType, RootValuesPatch } from '../../api/page.ts';
 import { DEFAULT_ROOT_VALUES, isRootKey } from '../../domain/root-values.ts';
 import type { Db } from '../db/connect.ts';
@@ -251,16 +251,46 @@ export function createPageRepo(
         return updated;
       }),
 
+    /**
+     * The page's thumbnail; the first page's is also the project's image (spec §4 save step 5; issue 27:
+     * project cards showed a placeholder forever), unless the owner chose another image in Website
+     * settings: the project image follows only while it is empty or the page's previous thumbnail.
+     */
     updateThumbnail: (ownerId: string, pageId: string, image: string) =>
-      writing(pageId, async () => {
-        const [updated] = await db
-          .update(pages)
-          .set({ image, updatedAt: new Date() })
-          .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
-          .returning();
-        if (!updated) throw notFound('Page');
-        return updated;
-      }),
+      writing(pageId, () =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ image: pages.image })
+            .from(pages)
+            .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
+            .for('update');
+          if (!before) throw notFound('Page');
+          const [updated] = await tx
+            .update(pages)
+            .set({ image, updatedAt: new Date() })
+            .where(and(eq(pages.id, pageId), eq(pages.ownerId, ownerId)))
+            .returning();
+          if (!updated) throw notFound('Page');
+          const firstPage = tx
+            .select({ id: pages.id })
+            .from(pages)
+            .where(eq(pages.projectId, updated.projectId))
+            .orderBy(asc(pages.position), asc(pages.createdAt))
+            .limit(1);
+          await tx
+            .update(projects)
+            .set({ image })
+            .where(
+              and(
+                eq(projects.id, updated.projectId),
+                eq(projects.ownerId, ownerId),
+                or(eq(projects.image, ''), eq(projects.image, before.image)),
+                sql`(${firstPage}) = ${pageId}`,
+              ),
+            );
+          return updated;
+        }),
+      ),
 
     /** A copy of an owned page and its saved files (page-copy.ts). */
     async duplicate(ownerId: string, pageId: string) {

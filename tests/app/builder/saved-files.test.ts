@@ -27,7 +27,7 @@ describe('fetchSavedPage', () => {
       'http://sites/p1/css/home.css': 'body{}',
       'http://sites/p1/js/home.js': 'x()',
     });
-    expect(await fetchSavedPage(f, 'http://sites/', 'p1', 'home')).toEqual({
+    expect(await fetchSavedPage(f, 'http://sites/', 'p1', 'home', 3)).toEqual({
       html: '<html></html>',
       css: 'body{}',
       javascript: 'x()',
@@ -36,10 +36,24 @@ describe('fetchSavedPage', () => {
 
   it('falls back to css/style.css, and to empty files', async () => {
     const f = fakeFetch({ 'http://sites/p1/css/style.css': 'old{}' });
-    expect(await fetchSavedPage(f, 'http://sites', 'p1', 'home')).toEqual({
+    expect(await fetchSavedPage(f, 'http://sites', 'p1', 'home', 1)).toEqual({
       html: '',
       css: 'old{}',
       javascript: '',
     });
+  });
+
+  it('asks for nothing for a page never saved (revision 0): no 404s in the console', async () => {
+    const asked: string[] = [];
+    const f = (async (input: string | URL | Request) => {
+      asked.push(String(input));
+      return new Response('not found', { status: 404 });
+    }) as typeof fetch;
+    expect(await fetchSavedPage(f, 'http://sites', 'p1', 'index', 0)).toEqual({
+      html: '',
+      css: '',
+      javascript: '',
+    });
+    expect(asked).toEqual([]);
   });
 });

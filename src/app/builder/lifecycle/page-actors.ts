@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { pageLoadMachine } from '../../../machines/page-load.machine.ts';
 import { publishMachine } from '../../../machines/publish.machine.ts';
 import { saveMachine } from '../../../machines/save.machine.ts';
+import { pageRecord } from '../../../projections/page-record.ts';
 import { savePayload } from '../../../projections/save-payload.ts';
 import { pageKeys } from '../../data/pages.ts';
 import type { useApi, useSession, useSessionActor } from '../../session/SessionProvider.tsx';
@@ -137,7 +138,7 @@ function createSaver({
             await api.request({
               method: 'PUT',
               path: `/api/page/edit_page/${pageId}`,
-              body: { ...store.getSnapshot().state.doc.root },
+              body: pageRecord(store.getSnapshot().state.doc),
             });
             return {};
           } catch (error) {

@@ -6,7 +6,6 @@ import { Badge, Box, Button, Card, HStack, IconButton, Menu, Portal, Stack, Text
 import { Link } from '@tanstack/react-router';
 import type { PageGroupType, PageSummary } from '../../../api/page.ts';
 import {
-  ExternalIcon,
   FunnelIcon,
   HistoryIcon,
   LayersIcon,
@@ -151,7 +150,7 @@ export function PageCard({
               params={params}
               aria-label={`Edit ${page.page_name} in the builder`}
             >
-              <ExternalIcon />
+              <PencilIcon />
               Edit
             </Link>
           </Button>

@@ -22,12 +22,19 @@ export interface ChosenTemplate {
   readonly name: string;
 }
 
+/** The toast after creating: true for a multi-page template ("… is ready with 5 pages"). */
+export function projectReadyMessage(project: { project_name: string; project_pages_count: number }): string {
+  const pages = project.project_pages_count;
+  return `“${project.project_name}” is ready with ${pages === 1 ? 'its first page' : `${pages} pages`}.`;
+}
+
 export function AddProjectScreen({ template }: { template?: ChosenTemplate | undefined }) {
   usePageTitle('New project');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  // A project from a template starts with the template's name: the owner renames it when they like.
+  const [name, setName] = useState(template?.name ?? '');
   const [start, setStart] = useState<'blank' | 'template'>(template ? 'template' : 'blank');
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -42,7 +49,7 @@ export function AddProjectScreen({ template }: { template?: ChosenTemplate | und
     onSuccess: async (answer) => {
       queryClient.setQueryData(projectKeys.detail(answer.project._id), answer);
       await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-      toastSuccess('Project created', `“${answer.project.project_name}” is ready with its first page.`);
+      toastSuccess('Project created', projectReadyMessage(answer.project));
       void navigate({ to: '/projects/$projectId', params: { projectId: answer.project._id } });
     },
     onError: (failure) => {

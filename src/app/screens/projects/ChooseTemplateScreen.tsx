@@ -23,7 +23,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { TemplateSummary } from '../../../api/template.ts';
+import { categoryLabel, TEMPLATE_USAGE_SHOWN_FROM } from '../../../domain/categories.ts';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
+import { abbreviateNumber } from '../../../domain/rules/display.ts';
 import { LayersIcon, SearchIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
@@ -70,12 +72,23 @@ export function ChooseTemplateScreen() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </InputGroup>
-        <Wrap gap="2" role="group" aria-label="Template categories">
+        {/* One row that scrolls sideways on a phone (18 chips would fill its screen), wrapping from md. */}
+        <Wrap
+          gap="2"
+          role="group"
+          aria-label="Template categories"
+          flexWrap={{ base: 'nowrap', md: 'wrap' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          pb={{ base: '1', md: '0' }}
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          css={{ scrollbarWidth: 'thin', '& > *': { flexShrink: 0 } }}
+        >
           <CategoryChip label="All" selected={category === ''} onSelect={() => setCategory('')} />
           {(categories.data ?? []).map((item) => (
             <CategoryChip
               key={item._id}
-              label={`${item.name} (${item.template_count})`}
+              label={`${categoryLabel(item.name)} (${item.template_count})`}
               selected={category === item.name}
               onSelect={() => setCategory(item.name)}
             />
@@ -167,7 +180,7 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
             {template.template_name}
           </Text>
           <Badge colorPalette={template.kind === 'funnel' ? 'orange' : 'purple'} variant="subtle">
-            {template.kind === 'funnel' ? 'Funnel' : template.category}
+            {template.kind === 'funnel' ? 'Funnel' : categoryLabel(template.category)}
           </Badge>
         </HStack>
         <Text color="gray.600" fontSize="sm" lineClamp={2}>
@@ -175,7 +188,8 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
         </Text>
         <Text color="gray.600" fontSize="xs">
           {plural(template.pages.length, 'page', 'pages')}
-          {template.usage_count > 0 && ` · used ${plural(template.usage_count, 'time', 'times')}`}
+          {template.usage_count >= TEMPLATE_USAGE_SHOWN_FROM &&
+            ` · used ${abbreviateNumber(template.usage_count)} times`}
         </Text>
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2">

@@ -14,7 +14,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../api/project.ts';
 import {
-  ExternalIcon,
+  FolderIcon,
   GlobeIcon,
   HistoryIcon,
   MoreIcon,
@@ -87,7 +87,7 @@ export function ProjectCard({ project, onRename, onDelete }: ProjectCardProps) {
                 <Menu.Content minW="52">
                   <Menu.Item value="open" asChild>
                     <Link to="/projects/$projectId" params={params}>
-                      <ExternalIcon />
+                      <FolderIcon />
                       Open
                     </Link>
                   </Menu.Item>
