@@ -215,7 +215,7 @@ describe('envelope', () => {
   it('sends the app origin security headers', async () => {
     const { headers } = await call(t.app, undefined, 'GET', '/api/nothing');
     expect(headers['content-security-policy']).toContain("object-src 'none'");
-    expect(headers['content-security-policy']).toContain("base-uri 'none'");
+    expect(headers['content-security-policy']).toContain("base-uri 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -1,7 +1,9 @@
 /**
  * Response headers of the app origin (issue 3 "Security baseline"): a strict CSP (no inline scripts,
- * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'self'`), `nosniff` and a strict
- * Referrer-Policy. The hosted base (sites origin) is allowed as a frame, fetch and image source
+ * `object-src 'none'`, `base-uri 'self'`, `frame-ancestors 'self'`), `nosniff` and a strict
+ * Referrer-Policy. `base-uri` is `'self'`, not `'none'`: the thumbnail's renderer (html2canvas-pro)
+ * gives its copy of the canvas a `<base>` of the builder's own address, and `'none'` logged a CSP
+ * error on every save (issue 27); a `<base>` elsewhere is still refused. The hosted base (sites origin) is allowed as a frame, fetch and image source
  * because the builder previews and reads saved pages from it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +20,7 @@ export function appContentSecurityPolicy(hostedBase: string): string {
     `frame-src 'self' blob: ${sites} https:`,
     `media-src 'self' blob: https: ${sites}`,
     "object-src 'none'",
-    "base-uri 'none'",
+    "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');

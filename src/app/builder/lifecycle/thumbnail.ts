@@ -36,8 +36,71 @@ export function sectionsBelowFirstScreen(doc: Document, height: number): Set<Ele
   return below;
 }
 
+/**
+ * html2canvas-pro reads pixels back from 2D contexts it makes without `willReadFrequently` (its check
+ * for canvas filter support), and Chromium then warned in the console on every save ("Multiple
+ * readback operations using getImageData…"; issue 27: the builder's console stays empty). During a
+ * capture, the 2D contexts of the given windows are made for reading back; returns the undo.
+ */
+export function readBackContexts(views: readonly (typeof globalThis)[]): () => void {
+  const undo = views.map((view) => {
+    const prototype = view.HTMLCanvasElement.prototype;
+    const original = Object.getOwnPropertyDescriptor(prototype, 'getContext');
+    const getContext = prototype.getContext;
+    Object.defineProperty(prototype, 'getContext', {
+      configurable: true,
+      writable: true,
+      value(this: HTMLCanvasElement, type: string, options?: Record<string, unknown>) {
+        return getContext.call(
+          this,
+          type,
+          type === '2d' ? { ...options, willReadFrequently: true } : options,
+        );
+      },
+    });
+    return () => {
+      if (original) Object.defineProperty(prototype, 'getContext', original);
+    };
+  });
+  return () => {
+    for (const restore of undo) restore();
+  };
+}
+
 export async function captureThumbnail(doc: Document): Promise<Blob> {
   const { default: html2canvas } = await import('html2canvas-pro');
+  await doc.fonts.ready;
+  const views = [...new Set([globalThis, doc.defaultView ?? globalThis])] as (typeof globalThis)[];
+  const restoreContexts = readBackContexts(views);
+  try {
+    return await drawThumbnail(html2canvas, doc);
+  } finally {
+    restoreContexts();
+  }
+}
+
+const STILL_CSS =
+  '*,*::before,*::after{animation:none!important;transition:none!important;animation-play-state:paused!important}';
+
+const faceKey = (face: FontFace) => `${face.family}|${face.style}|${face.weight}|${face.unicodeRange}`;
+
+/**
+ * The copy's fonts start unloaded, and html2canvas waits only for `fonts.ready`, which resolves
+ * before layout asks for any face: icons came out as squares and text in the fallback font. The faces
+ * the canvas uses are loaded in the copy first (from the browser's cache).
+ */
+export async function loadFontsInUse(source: Document, copy: Document): Promise<void> {
+  const inUse = new Set<string>();
+  for (const face of source.fonts) if (face.status === 'loaded') inUse.add(faceKey(face));
+  const loads: Promise<unknown>[] = [];
+  for (const face of copy.fonts) if (inUse.has(faceKey(face))) loads.push(face.load().catch(() => undefined));
+  await Promise.all(loads);
+}
+
+async function drawThumbnail(
+  html2canvas: typeof import('html2canvas-pro')['default'],
+  doc: Document,
+): Promise<Blob> {
   const view = doc.defaultView;
   const width = Math.max(1, Math.round(view?.innerWidth ?? 1280));
   const height = Math.max(1, Math.round(view?.innerHeight ?? 800));
@@ -70,6 +133,12 @@ export async function captureThumbnail(doc: Document): Promise<Blob> {
       const copies = [...copy.querySelectorAll(SECTION_SELECTOR)];
       if (copies.length === sections.length)
         for (const [i, section] of copies.entries()) if (leaveOut.has(i)) section.remove();
+      // Entrance animations at their end state: html2canvas reads the computed style of the moment,
+      // and a save right after opening drew headlines faded and shifted, cards missing (issue 27).
+      const still = copy.createElement('style');
+      still.textContent = STILL_CSS;
+      copy.head.append(still);
+      return loadFontsInUse(doc, copy);
     },
   });
   return new Promise((resolve, reject) =>
