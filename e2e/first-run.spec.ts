@@ -85,6 +85,26 @@ for (const viewport of [
     await shot('first-run-builder-1280');
     expect(problems).toEqual([]);
 
+    // The sections list gives each title its row; the row's buttons show on hover (and on focus).
+    const sectionRow = page.locator('.pw-section-row').first();
+    const actions = sectionRow.locator('.pw-row-actions');
+    const widths = await sectionRow.evaluate((element) => ({
+      row: element.getBoundingClientRect().width,
+      title: element.querySelector('.pw-row-title')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(widths.title).toBeGreaterThan(widths.row * 0.7);
+    await page.mouse.move(0, 0);
+    await expect(actions).toHaveCSS('opacity', '0');
+    await sectionRow.hover();
+    await expect(actions).toHaveCSS('opacity', '1');
+    await page.screenshot({
+      path: test.info().outputPath('first-run-section-row-hover.png'),
+      clip: { x: 40, y: 280, width: 320, height: 200 },
+    });
+    await page.mouse.move(0, 0);
+    await sectionRow.getByRole('button', { name: /^Move .* down$/ }).focus();
+    await expect(actions).toHaveCSS('opacity', '1');
+
     await page.goto('/projects');
     const card = page.getByRole('article').filter({ hasText: templateName });
     // The thumbnail is decorative (alt ""); the placeholder is drawn with boxes, not an image.

@@ -387,45 +387,48 @@ const SectionRow = memo(function SectionRow({
       <span className="pw-row-title" title={section.section_title}>
         {index + 1}. {title}
       </span>
-      <button
-        type="button"
-        className="pw-row-button"
-        aria-label={`Move ${section.section_title} up`}
-        disabled={index === 0}
-        onClick={() => move('up')}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="pw-row-button"
-        aria-label={`Move ${section.section_title} down`}
-        disabled={index === count - 1}
-        onClick={() => move('down')}
-      >
-        ↓
-      </button>
-      {onOpenSettings && (
+      {/* Over the title's end, shown on hover or keyboard focus: the title has the row to itself. */}
+      <span className="pw-row-actions">
         <button
           type="button"
-          className="pw-row-button pw-row-settings"
-          aria-label={`Section settings: ${title}`}
-          title="Section settings"
-          onClick={() => onOpenSettings(section.section_id)}
+          className="pw-row-button"
+          aria-label={`Move ${section.section_title} up`}
+          disabled={index === 0}
+          onClick={() => move('up')}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="pw-row-button"
+          aria-label={`Move ${section.section_title} down`}
+          disabled={index === count - 1}
+          onClick={() => move('down')}
+        >
+          ↓
+        </button>
+        {onOpenSettings && (
+          <button
+            type="button"
+            className="pw-row-button pw-row-settings"
+            aria-label={`Section settings: ${title}`}
+            title="Section settings"
+            onClick={() => onOpenSettings(section.section_id)}
+          />
+        )}
+        <button
+          type="button"
+          className="pw-row-button pw-row-duplicate"
+          aria-label={`Duplicate ${section.section_title}`}
+          onClick={() => run({ kind: 'section.duplicate', sectionId: section.section_id })}
         />
-      )}
-      <button
-        type="button"
-        className="pw-row-button pw-row-duplicate"
-        aria-label={`Duplicate ${section.section_title}`}
-        onClick={() => run({ kind: 'section.duplicate', sectionId: section.section_id })}
-      />
-      <button
-        type="button"
-        className="pw-row-button pw-row-danger pw-row-remove"
-        aria-label={`Remove ${section.section_title}`}
-        onClick={() => onRemove(section)}
-      />
+        <button
+          type="button"
+          className="pw-row-button pw-row-danger pw-row-remove"
+          aria-label={`Remove ${section.section_title}`}
+          onClick={() => onRemove(section)}
+        />
+      </span>
     </li>
   );
 });
