@@ -105,6 +105,14 @@ for (const viewport of [
     await sectionRow.getByRole('button', { name: /^Move .* down$/ }).focus();
     await expect(actions).toHaveCSS('opacity', '1');
 
+    // The sections library is grouped by category; hovering a card shows it larger.
+    const heroes = page.getByRole('group', { name: 'Heroes sections' });
+    await heroes.scrollIntoViewIfNeeded();
+    await heroes.locator('[title^="Drag "]').first().hover();
+    await expect(page.getByTestId('section-preview')).toBeVisible();
+    await page.mouse.move(700, 700);
+    await expect(page.getByTestId('section-preview')).toBeHidden();
+
     await page.goto('/projects');
     const card = page.getByRole('article').filter({ hasText: templateName });
     // The thumbnail is decorative (alt ""); the placeholder is drawn with boxes, not an image.

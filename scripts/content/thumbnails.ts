@@ -25,6 +25,8 @@ const WIDTH = 1280;
 const THUMB_WIDTH = 480;
 const TEMPLATE_HEIGHT = 1600;
 const SECTION_MAX_HEIGHT = 1400;
+/** A section shorter than this (a thin bar) is shown with some of the page below it. */
+const MIN_SECTION_PX = 120;
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -67,9 +69,19 @@ async function main(): Promise<void> {
       await page.goto(`${url}/${job.url}`, { waitUntil: 'networkidle' });
       await page.addStyleTag({ content: STILL_CSS });
       await page.evaluate(() => document.fonts.ready);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const clipHeight = Math.min(height, job.kind === 'template' ? TEMPLATE_HEIGHT : SECTION_MAX_HEIGHT);
       await scrollThrough(page);
+      // A section's picture is cropped to the section's own height (issue 27: a navbar was a 15 px strip
+      // on top of a white card as tall as the 900 px window); a template's is the top of its page.
+      const height = await page.evaluate(
+        ({ kind, min }) => {
+          const section = document.querySelector('[data-section-id]');
+          if (kind === 'template' || !section) return document.documentElement.scrollHeight;
+          const bottom = section.getBoundingClientRect().bottom + window.scrollY;
+          return Math.max(min, Math.ceil(bottom));
+        },
+        { kind: job.kind, min: MIN_SECTION_PX },
+      );
+      const clipHeight = Math.min(height, job.kind === 'template' ? TEMPLATE_HEIGHT : SECTION_MAX_HEIGHT);
       const shot = await page.screenshot({
         fullPage: true,
         clip: { x: 0, y: 0, width: WIDTH, height: clipHeight },

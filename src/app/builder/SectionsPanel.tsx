@@ -10,7 +10,7 @@
  * action is one command, so one undo entry; a drag that ends where it started runs nothing.
  */
 
-import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import {
   type Announcements,
   closestCenter,
@@ -28,20 +28,17 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useQuery } from '@tanstack/react-query';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ListSectionResponse } from '../../api/section.ts';
 import type { Command } from '../../commands/registry.ts';
 import type { SectionInput } from '../../commands/section.ts';
 import type { SectionState } from '../../domain/document.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { useApi } from '../session/SessionProvider.tsx';
 import { afterNextPaint, afterPaintSettles } from './after-paint.ts';
 import type { EditorStore } from './editor-store.ts';
 import { revealSection } from './elements/canvas-sections.ts';
-import { setSectionDragData } from './elements/drag-data.ts';
 import { libraryInsertIndex } from './elements/drop-placement.ts';
+import { SectionLibrary } from './SectionLibrary.tsx';
 import { useEditorSelector } from './use-editor.ts';
 import './sections-panel.css';
 
@@ -432,106 +429,3 @@ const SectionRow = memo(function SectionRow({
     </li>
   );
 });
-
-type LibrarySection = ListSectionResponse['sections'][number];
-
-/**
- * Memoised: the library (dozens of thumbnails) has nothing to redraw when the page or the selection
- * changes. Each card is dragged into the canvas whole (its Add button is the keyboard's way).
- */
-const SectionLibrary = memo(function SectionLibrary({
-  onAdd,
-  hintId,
-}: {
-  onAdd: (section: SectionInput) => void;
-  /** The line telling where Add puts a section; each Add button is described by it. */
-  hintId: string;
-}) {
-  const api = useApi();
-  const [category, setCategory] = useState('');
-  const [search, setSearch] = useState('');
-  const library = useQuery({
-    queryKey: ['sections', 'library'],
-    queryFn: ({ signal }) =>
-      api.request<ListSectionResponse>({ method: 'GET', path: '/api/section/list_section', signal }),
-    staleTime: 10 * 60 * 1000,
-    meta: { errorTitle: 'Could not load the sections library' },
-  });
-  const needle = search.trim().toLowerCase();
-  const shown = (library.data?.sections ?? []).filter(
-    (section) =>
-      (!category || section.category === category) &&
-      (!needle || `${section.section_title} ${section.description}`.toLowerCase().includes(needle)),
-  );
-  return (
-    <Stack gap="3">
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label="Section category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        >
-          <option value="">All categories</option>
-          {(library.data?.categories ?? []).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Input
-        size="sm"
-        type="search"
-        aria-label="Search sections"
-        placeholder="Search sections"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      {library.isPending && <Text fontSize="sm">Loading sections…</Text>}
-      <Stack gap="3">
-        {shown.map((section) => (
-          <Box
-            key={section._id}
-            borderWidth="1px"
-            rounded="md"
-            overflow="hidden"
-            draggable
-            cursor="grab"
-            _hover={{ borderColor: 'purple.400' }}
-            title={`Drag ${section.section_title} into the page`}
-            onDragStart={(event) => setSectionDragData(event.dataTransfer, toInput(section))}
-          >
-            {/* Not draggable itself: the whole card is what a drag takes. */}
-            <Image src={section.thumbnail} alt="" w="full" loading="lazy" draggable={false} />
-            <HStack p="2" justify="space-between">
-              <Text fontSize="xs" fontWeight="medium" truncate>
-                {section.section_title}
-              </Text>
-              <Button
-                size="2xs"
-                colorPalette="purple"
-                aria-label={`Add ${section.section_title}`}
-                aria-describedby={hintId}
-                onClick={() => onAdd(toInput(section))}
-              >
-                Add
-              </Button>
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    </Stack>
-  );
-});
-
-function toInput(section: LibrarySection): SectionInput {
-  return {
-    section_name: section.section_name,
-    section_title: section.section_title,
-    section_type: section.section_type.name,
-    section_html: section.section_html,
-    section_css: section.section_css,
-    section_js: section.section_js,
-  };
-}
