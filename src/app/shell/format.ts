@@ -1,4 +1,6 @@
-/** Display formats: dates and relative times as people read them. */
+/** Display formats: dates, relative times and counts as people read them. */
+import { abbreviateNumber } from '../../domain/rules/display.ts';
+
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -34,6 +36,7 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
   return formatDate(iso);
 }
 
+/** `1 page`, `5 pages`, `1.2K people`: counts are abbreviated (spec §9 K, M, B) wherever they are shown. */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return `${abbreviateNumber(count)} ${count === 1 ? one : many}`;
 }
