@@ -3,28 +3,15 @@
 // portal when it signs in; its website settings show the vision section — the currency list (searchable)
 // and a thumbnail upload that becomes the project image and stays after a reload. axe and screenshots at
 // desktop width and on a 390 px phone.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { setUserType } from './support/admin-cli.ts';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
 
 const PORTAL = 'https://portal.vision.example/clients?from=builder';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** A real picture (the server reads the type from the bytes). */
 const THUMBNAIL = readFileSync(new URL('../content/images/food/terrace.webp', import.meta.url));
 
 test.use({ serverOptions: { env: { VISION_PORTAL_URL: PORTAL } } });
-
-/** What an operator runs: the admin CLI on the server's (stopped) database. */
-async function setUserType(dataDir: string, email: string, type: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/admin.ts', 'set-user-type', '--email', email, '--type', type],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  return stdout.trim();
-}
 
 test('vision user: client portal at sign-in, currencies and a thumbnail in website settings', async ({
   page,

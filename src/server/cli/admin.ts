@@ -60,7 +60,7 @@ export async function runAdmin(args: string[], env: NodeJS.ProcessEnv = process.
       if (!type.success) throw new Error(USAGE);
       const row = await customers.setUserType(email, type.data);
       if (!row) throw new Error(`No customer with email ${email}`);
-      return `${row.email} is now a ${type.data} user`;
+      return `${row.email} is now ${/^[aeiou]/.test(type.data) ? 'an' : 'a'} ${type.data} user`;
     }
     if (command === 'reset-link') {
       const customer = await customers.findByEmail(email);
