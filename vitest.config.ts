@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The lazily decided command families (commands/registry.ts) are loaded before every file.
+    setupFiles: ['tests/support/command-families.ts'],
   },
 });

@@ -21,16 +21,26 @@ import {
   redoEntry,
   undoEntry,
 } from '../src/commands/editor.ts';
-import { applyEvents, type Command, type CommandKind, decide } from '../src/commands/registry.ts';
+import {
+  applyEvents,
+  type Command,
+  type CommandKind,
+  decide,
+  loadCommandFamilies,
+} from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { readFormFields } from '../src/domain/form-fields.ts';
 import { type ElementNode, forEachElement, getAttr } from '../src/domain/html-tree.ts';
 import { seededIds } from '../src/domain/ids.ts';
 import { PALETTES } from '../src/domain/palettes.ts';
+import { collectSectionTexts } from '../src/domain/section-texts.ts';
 import { themeCss } from '../src/projections/root-css.ts';
 import { savePayload } from '../src/projections/save-payload.ts';
 import { SectionHtmlCache } from '../src/projections/section-html.ts';
+
+// Forms, rows, sliders… are decided by modules the builder loads after its first paint.
+await loadCommandFamilies();
 
 const SECTIONS = 200;
 const SAMPLES = 400;
@@ -105,6 +115,70 @@ function rowOf(doc: PageDocument, i: number): { sectionId: string; rowId: string
   return { sectionId: doc.sections[0]?.section_id ?? 'none', rowId: 'none', columnId: 'none' };
 }
 
+/** The first element of some section with `className` (the widget section of `withWidgets`). */
+function byClass(doc: PageDocument, i: number, className: string): { sectionId: string; elementId: string } {
+  for (let k = 0; k < doc.sections.length; k++) {
+    const at = (i + k) % doc.sections.length;
+    const found = elements(doc, at).find((e) => (getAttr(e, 'class') ?? '').split(' ').includes(className));
+    if (found) return { sectionId: doc.sections[at]!.section_id, elementId: found.id };
+  }
+  return { sectionId: doc.sections[0]?.section_id ?? 'none', elementId: 'none' };
+}
+
+/** The kinds whose target the generated sections lack: measured on the page plus `WIDGETS`. */
+const WIDGET_KINDS: ReadonlySet<CommandKind> = new Set([
+  'slider.addItem',
+  'slider.moveItem',
+  'slider.setItem',
+  'slider.setOptions',
+  'planCard.setPlan',
+]);
+
+const WIDGETS: SectionInput = {
+  section_name: 'widgets',
+  section_title: 'Widgets',
+  section_type: 'content',
+  section_html:
+    '<section class="py-5"><div class="container"><div id="bench-slides" class="carousel slide" data-bs-ride="carousel">' +
+    '<div class="carousel-indicators">' +
+    [0, 1, 2]
+      .map(
+        (n) =>
+          `<button type="button" data-bs-target="#bench-slides" data-bs-slide-to="${n}"${n ? '' : ' class="active"'}></button>`,
+      )
+      .join('') +
+    '</div><div class="carousel-inner">' +
+    [0, 1, 2]
+      .map(
+        (n) =>
+          `<div class="carousel-item${n ? '' : ' active'}"><img src="images/slide-${n}.webp" alt="Slide ${n}" class="d-block w-100">` +
+          `<div class="carousel-caption"><p class="mb-0">Slide ${n}</p></div></div>`,
+      )
+      .join('') +
+    '</div></div><div class="card pw-plan-card"><h3 class="pw-plan-name">Starter</h3>' +
+    '<p class="pw-plan-price"><span class="pw-plan-currency">$</span><span class="pw-plan-amount">19</span><span class="pw-plan-period">/month</span></p>' +
+    '<a href="#" class="btn btn-primary pw-plan-button">Buy</a><ul class="pw-plan-features"><li>One</li></ul></div></div></section>',
+};
+
+function withWidgets(doc: PageDocument): PageDocument {
+  const decided = decide(doc, { kind: 'section.add', section: WIDGETS }, { ids: seededIds(43) });
+  if (!decided.ok) throw new Error(decided.error.message);
+  return applyEvents(doc, decided.value);
+}
+
+/** A carousel of some section and one of its slides (refused ids when no section has one). */
+function sliderOf(doc: PageDocument, i: number): { sectionId: string; carouselId: string; itemId: string } {
+  for (let k = 0; k < doc.sections.length; k++) {
+    const at = (i + k) % doc.sections.length;
+    const all = elements(doc, at);
+    const carousel = all.find((e) => /(^|\s)carousel(\s|$)/.test(getAttr(e, 'class') ?? ''));
+    const slides = all.filter((e) => /(^|\s)carousel-item(\s|$)/.test(getAttr(e, 'class') ?? ''));
+    if (carousel && slides.length)
+      return { sectionId: doc.sections[at]!.section_id, carouselId: carousel.id, itemId: pick(slides, i).id };
+  }
+  return { sectionId: doc.sections[0]?.section_id ?? 'none', carouselId: 'none', itemId: 'none' };
+}
+
 /** One maker per command kind of the registry: a new command without its line here fails to compile. */
 const KINDS: {
   readonly [K in CommandKind]: (doc: PageDocument, i: number) => Extract<Command, { kind: K }>;
@@ -134,6 +208,14 @@ const KINDS: {
     sectionId: pick(doc.sections, i).section_id,
     anchor: `anchor-${i}`,
   }),
+  'section.applyTexts': (doc, i) => {
+    const section = pick(doc.sections, i);
+    const texts = collectSectionTexts(section.nodes).map((slot) => ({
+      id: slot.id,
+      text: `${slot.text} ${i}`,
+    }));
+    return { kind: 'section.applyTexts', sectionId: section.section_id, texts };
+  },
   'section.setSettings': (doc, i) => ({
     kind: 'section.setSettings',
     sectionId: pick(doc.sections, i).section_id,
@@ -282,6 +364,31 @@ const KINDS: {
     const { sectionId, rowId } = rowOf(doc, i);
     return { kind: 'row.setLayout', sectionId, rowId, changes: { gap: i % 2 ? '3' : '0', align: 'center' } };
   },
+  // After the last slide (no indicator to renumber): the carousel grows by one each sample.
+  'slider.addItem': (doc, i) => {
+    const { itemId: _, ...at } = sliderOf(doc, i);
+    return { kind: 'slider.addItem', ...at };
+  },
+  'slider.moveItem': (doc, i) => ({ kind: 'slider.moveItem', ...sliderOf(doc, i), toIndex: 0 }),
+  'slider.setItem': (doc, i) => ({
+    kind: 'slider.setItem',
+    ...sliderOf(doc, i),
+    changes: { caption: `Slide ${i}` },
+  }),
+  'slider.setOptions': (doc, i) => {
+    const { itemId: _, ...at } = sliderOf(doc, i);
+    return { kind: 'slider.setOptions', ...at, changes: { interval: 2000 + (i % 5) * 1000 } };
+  },
+  'planCard.setPlan': (doc, i) => {
+    const { sectionId, elementId } = byClass(doc, i, 'pw-plan-card');
+    const plan = { id: `plan-${i}`, title: `Pro ${i}`, description: '', price: 19 + i, currency: 'EUR' };
+    return {
+      kind: 'planCard.setPlan',
+      sectionId,
+      cardId: elementId,
+      plan: { ...plan, interval: 'month', features: ['Support'] },
+    };
+  },
   'document.restore': (doc) => ({
     kind: 'document.restore',
     document: { ...doc, sections: doc.sections.slice(1) },
@@ -326,18 +433,20 @@ function measure(base: PageDocument): Row[] {
   const ctx = { ids: seededIds(7) };
   const undoTimes: number[] = [];
   const redoTimes: number[] = [];
+  const widened = withWidgets(base);
   for (const [kind, make] of Object.entries(KINDS) as [
     CommandKind,
     (doc: PageDocument, i: number) => Command,
   ][]) {
+    const page = WIDGET_KINDS.has(kind) ? widened : base;
     const cache = new SectionHtmlCache();
-    for (const section of base.sections) cache.html(section, 'canvas');
-    let state = createEditor(base);
+    for (const section of page.sections) cache.html(section, 'canvas');
+    let state = createEditor(page);
     const times: number[] = [];
     let entryBytes = 0;
     let clock = 0;
     for (let i = 0; i < SAMPLES; i++) {
-      if (Math.abs(state.doc.sections.length - SECTIONS) > 20) state = createEditor(base);
+      if (Math.abs(state.doc.sections.length - SECTIONS) > 20) state = createEditor(page);
       const command = make(state.doc, i);
       clock += 1000; // beyond the typing window: every sample is its own entry
       const t0 = performance.now();

@@ -90,6 +90,15 @@ export const UpdateStripeKeysBody = z.object({
     })
     .optional()
     .describe('write-only; leave out to keep the stored one'),
+  webhook_secret: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional()
+    .describe(
+      'write-only: the signing secret of the endpoint `/api/stripe/webhook/{project_id}`; leave out to keep the stored one (else STRIPE_WEBHOOK_SECRET is used)',
+    ),
 });
 export type UpdateStripeKeysBody = z.infer<typeof UpdateStripeKeysBody>;
 
@@ -98,6 +107,10 @@ export const StripeKeys = z.object({
   publishable_key: z.string(),
   secret_key_masked: z.string().describe('e.g. sk_live_••••••••3xYz; empty when none is stored'),
   has_secret_key: z.boolean(),
+  has_webhook_secret: z
+    .boolean()
+    .optional()
+    .describe('whether a webhook signing secret is stored (never answered)'),
   updated_at: Timestamp.nullable(),
 });
 export type StripeKeys = z.infer<typeof StripeKeys>;

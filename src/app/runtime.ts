@@ -29,6 +29,8 @@ export interface AppRuntime {
   readonly session: SessionActor;
   readonly queryClient: QueryClient;
   readonly alerts: AlertStore;
+  /** The fetch the API client uses, for the calls it cannot make (the AI stream, issue 24). */
+  readonly fetch: typeof fetch;
 }
 
 export interface RuntimeDeps {
@@ -91,5 +93,5 @@ export function createAppRuntime(deps: RuntimeDeps): AppRuntime {
   session = createActor(machine, { input: { ports, hostname: deps.hostname } });
   session.start();
 
-  return { api, session, queryClient, alerts };
+  return { api, session, queryClient, alerts, fetch: deps.fetch };
 }

@@ -1,7 +1,8 @@
 /**
  * Removing a carousel item (spec §4 Element removal): the neighbour becomes active, the
- * indicators are renumbered, and when only one item would remain the whole carousel goes.
- * Pure: returns the events for `element.remove` to emit.
+ * indicators are renumbered, and when only one item would remain the carousel goes, the remaining
+ * item standing in its place as a plain block (issue 23: "a carousel left with one item becomes
+ * that item"). Pure: returns the events for `element.remove` to emit.
  */
 import {
   type Attr,
@@ -21,8 +22,9 @@ export function isCarouselItem(node: ElementNode): boolean {
 
 /**
  * What removing `item` does: null when it is not inside a carousel; the carousel itself when
- * only one item would remain (the caller removes it by the general rules, so its container
- * may get the placeholder); otherwise the events removing the item.
+ * it was the only item (the caller removes it by the general rules, so its container may get the
+ * placeholder); the event replacing the carousel by the other item when one would remain;
+ * otherwise the events removing the item.
  */
 export function carouselItemRemoval(
   nodes: readonly HtmlNode[],
@@ -38,14 +40,32 @@ export function carouselItemRemoval(
     (child): child is ElementNode => child.kind === 'element' && isCarouselItem(child),
   );
   const position = items.indexOf(item);
-  if (items.length <= 2) return { removeCarousel: carousel };
+  if (items.length < 2) return { removeCarousel: carousel };
+  if (items.length === 2) {
+    const found = locate(nodes, carousel.id)!;
+    return [
+      {
+        type: 'element.childrenSpliced',
+        v: 1,
+        sectionId,
+        parentId: found.parent?.id ?? null,
+        index: found.path[found.path.length - 1]!,
+        removed: [carousel],
+        inserted: [asPlainBlock(items[1 - position]!)],
+        // The builder selects what stands in the carousel's place.
+        select: items[1 - position]!.id,
+      },
+    ];
+  }
 
-  const events: ElementEvent[] = [removeNode(nodes, sectionId, item)];
   const wasActive = hasClass(item, 'active');
   const remaining = items.filter((_, i) => i !== position);
   const activeIndex = wasActive
     ? Math.min(position, remaining.length - 1)
     : remaining.findIndex((node) => hasClass(node, 'active'));
+  // The builder selects the slide now showing, so the slider's panel stays open on it.
+  const showing = remaining[Math.max(0, activeIndex)]!;
+  const events: ElementEvent[] = [{ ...removeNode(nodes, sectionId, item), select: showing.id }];
   if (wasActive) {
     const neighbour = remaining[activeIndex]!;
     events.push(attributesChange(sectionId, neighbour, withClass(neighbour.attrs, 'active', true)));
@@ -123,7 +143,18 @@ export function carouselItemDuplication(
   return events;
 }
 
-function renumberIndicator(attrs: readonly Attr[], index: number, active: boolean): readonly Attr[] {
+/**
+ * The last item of a carousel as a block of its own: no longer a slide, and a positioning box for
+ * a caption it keeps (Bootstrap places `.carousel-caption` absolutely over the slide).
+ */
+export function asPlainBlock(item: ElementNode): ElementNode {
+  let attrs = withClass(withClass(item.attrs, 'carousel-item', false), 'active', false);
+  if (findDescendant(item, (node) => hasClass(node, 'carousel-caption')))
+    attrs = withClass(attrs, 'position-relative', true);
+  return { kind: 'element', id: item.id, tag: item.tag, attrs, children: item.children };
+}
+
+export function renumberIndicator(attrs: readonly Attr[], index: number, active: boolean): readonly Attr[] {
   let next = setAttr(attrs, 'data-bs-slide-to', String(index));
   if (attrs.some(([name]) => name === 'aria-label')) next = setAttr(next, 'aria-label', `Slide ${index + 1}`);
   next = withClass(next, 'active', active);
@@ -140,7 +171,11 @@ function findDescendant(root: ElementNode, test: (node: ElementNode) => boolean)
   return undefined;
 }
 
-export function removeNode(nodes: readonly HtmlNode[], sectionId: string, node: ElementNode): ElementEvent {
+export function removeNode(
+  nodes: readonly HtmlNode[],
+  sectionId: string,
+  node: ElementNode,
+): Extract<ElementEvent, { type: 'element.childrenSpliced' }> {
   const found = locate(nodes, node.id);
   if (!found) throw new Error(`removeNode: ${node.id} not in section ${sectionId}`);
   return {

@@ -106,6 +106,15 @@ export function groupKey(command: Command): string | undefined {
     }
     case 'form.setSubmitText':
       return `form-submit:${command.sectionId}:${command.formId}`;
+    // A slide's caption, button or alt typed a key at a time; the interval dragged.
+    case 'slider.setItem':
+      return `slide:${command.sectionId}:${command.itemId}:${Object.keys(command.changes).sort().join(',')}`;
+    case 'slider.setOptions': {
+      const keys = Object.keys(command.changes);
+      return keys.length === 1 && keys[0] === 'interval'
+        ? `slider-interval:${command.sectionId}:${command.carouselId}`
+        : undefined;
+    }
     default:
       return undefined;
   }

@@ -36,6 +36,19 @@ export type ElementEvent =
       readonly after: readonly Attr[];
     };
 
+export type ChildrenSpliced = Extract<ElementEvent, { type: 'element.childrenSpliced' }>;
+
+/** The event that puts `inserted` in place of `removed` among `parentId`'s children (null: the section's). */
+export function childrenSpliced(
+  sectionId: string,
+  parentId: string | null,
+  index: number,
+  removed: readonly HtmlNode[],
+  inserted: readonly HtmlNode[],
+): ChildrenSpliced {
+  return { type: 'element.childrenSpliced', v: 1, sectionId, parentId, index, removed, inserted };
+}
+
 export const elementEvents: EventFamily<ElementEvent> = {
   apply(doc, event) {
     switch (event.type) {

@@ -40,12 +40,21 @@ import {
   isCarouselItem,
   removeNode,
 } from './carousel.ts';
-import type { ElementEvent } from './element-events.ts';
+import { childrenSpliced, type ElementEvent } from './element-events.ts';
 import { regenerateHtmlIds } from './html-ids.ts';
 import { type CommandContext, type CommandError, commandError, type Decide } from './types.ts';
 
 /** The editable attributes of spec §3 other than `text` (which has its own command). */
-export type EditableAttribute = 'href' | 'src' | 'alt' | 'width' | 'height' | 'imageName' | 'imageType';
+export type EditableAttribute =
+  | 'href'
+  | 'src'
+  | 'alt'
+  | 'width'
+  | 'height'
+  | 'imageName'
+  | 'imageType'
+  /** The payment plan a buy button sells (issue 25): the publish wires it to a Stripe checkout. */
+  | 'plan';
 
 /** Attributes spec names in camelCase are stored as data attributes in the page. */
 const ATTRIBUTE_NAMES: Readonly<Record<EditableAttribute, string>> = {
@@ -56,6 +65,7 @@ const ATTRIBUTE_NAMES: Readonly<Record<EditableAttribute, string>> = {
   height: 'height',
   imageName: 'data-image-name',
   imageType: 'data-image-type',
+  plan: 'data-pw-plan',
 };
 
 export type ElementTarget = { readonly sectionId: string; readonly elementId: string };
@@ -418,15 +428,7 @@ function splice(
   return childSplice(sectionId, target.parent?.id ?? null, index, removed, inserted);
 }
 
-function childSplice(
-  sectionId: string,
-  parentId: string | null,
-  index: number,
-  removed: readonly HtmlNode[],
-  inserted: readonly HtmlNode[],
-): Spliced {
-  return { type: 'element.childrenSpliced', v: 1, sectionId, parentId, index, removed, inserted };
-}
+const childSplice = childrenSpliced;
 
 function replaceChildren(sectionId: string, node: ElementNode, children: readonly HtmlNode[]): ElementEvent {
   return childSplice(sectionId, node.id, 0, node.children, children);

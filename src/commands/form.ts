@@ -36,7 +36,7 @@ import { err, ok, type Result } from '../domain/result.ts';
 import { locate } from '../domain/tree-paths.ts';
 import { attributesChange } from './carousel.ts';
 import { isEditableNode } from './element.ts';
-import type { ElementEvent } from './element-events.ts';
+import { childrenSpliced, type ElementEvent } from './element-events.ts';
 import { type CommandContext, type CommandError, commandError, type Decide } from './types.ts';
 
 export type FormTarget = { readonly sectionId: string; readonly formId: string };
@@ -82,17 +82,7 @@ export const REDIRECT_MESSAGE = 'Enter an address that starts with https:// or h
 const DEFAULT_OPTIONS = ['Option 1', 'Option 2'];
 const BASE_CLASSES = new Set(['form-control', 'form-select', 'form-check-input']);
 
-type Spliced = Extract<ElementEvent, { type: 'element.childrenSpliced' }>;
-
-function splice(
-  sectionId: string,
-  parentId: string,
-  index: number,
-  removed: readonly HtmlNode[],
-  inserted: readonly HtmlNode[],
-): Spliced {
-  return { type: 'element.childrenSpliced', v: 1, sectionId, parentId, index, removed, inserted };
-}
+const splice = childrenSpliced;
 
 function findForm(
   doc: PageDocument,

@@ -9,9 +9,12 @@ import { err, type Result } from '../domain/result.ts';
 import { type DocumentCommand, type DocumentEvent, decideDocument, documentEvents } from './document.ts';
 import { decideElement, type ElementCommand } from './element.ts';
 import { type ElementEvent, elementEvents } from './element-events.ts';
-import { decideForm, type FormCommand } from './form.ts';
-import { decideRow, type RowCommand } from './row.ts';
+import type { FormCommand } from './form.ts';
+import type { PlanCardCommand } from './plan-card.ts';
+import type { RowCommand } from './row.ts';
 import { decideSection, type SectionCommand, type SectionEvent, sectionEvents } from './section.ts';
+import type { SectionTextsCommand } from './section-texts.ts';
+import type { SliderCommand } from './slider.ts';
 import { decideStyle, type StyleCommand } from './style.ts';
 import { decideTheme, type ThemeCommand, type ThemeEvent, themeEvents } from './theme.ts';
 import {
@@ -24,9 +27,12 @@ import {
 
 export type Command =
   | SectionCommand
+  | SectionTextsCommand
   | ElementCommand
   | FormCommand
   | RowCommand
+  | SliderCommand
+  | PlanCardCommand
   | StyleCommand
   | ThemeCommand
   | DocumentCommand;
@@ -36,6 +42,60 @@ export type EventType = DocEvent['type'];
 
 type CommandOf<K extends CommandKind> = Extract<Command, { kind: K }>;
 
+/**
+ * The families only a panel or dialog runs (forms, rows, sliders, plan cards, AI texts) are decided by
+ * modules loaded after the builder's first paint, not with it: each new panel's commands had added to
+ * the JavaScript every page open waits for (issue 20's budget). Their events are the element and section
+ * events every family shares, so replaying, undoing and redoing never need them; only deciding does.
+ * `loadCommandFamilies()` loads them (the builder asks right after its first paint, and a panel waits for
+ * it before it shows); until then such a command fails with a clear error and changes nothing.
+ */
+const LAZY_FAMILIES = {
+  form: () => import('./form.ts').then((m) => m.decideForm),
+  row: () => import('./row.ts').then((m) => m.decideRow),
+  slider: () => import('./slider.ts').then((m) => m.decideSlider),
+  planCard: () => import('./plan-card.ts').then((m) => m.decidePlanCard),
+  sectionTexts: () => import('./section-texts.ts').then((m) => m.decideSectionTexts),
+} as const;
+type LazyFamily = keyof typeof LAZY_FAMILIES;
+
+const loadedFamilies: { [F in LazyFamily]?: Decide<never, DocEvent> } = {};
+let loadingFamilies: Promise<void> | undefined;
+
+/** Loads the lazily decided command families (once); resolves when every command can be decided. */
+export function loadCommandFamilies(): Promise<void> {
+  loadingFamilies ??= Promise.all(
+    (Object.keys(LAZY_FAMILIES) as LazyFamily[]).map(async (family) => {
+      loadedFamilies[family] = (await LAZY_FAMILIES[family]()) as Decide<never, DocEvent>;
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      loadingFamilies = undefined; // a failed download may be retried
+      throw error;
+    },
+  );
+  return loadingFamilies;
+}
+
+export const COMMAND_FAMILY_LOADING = 'This action is still loading. Try again in a moment.';
+
+function lazyDecide<C extends Command>(family: LazyFamily): Decide<C, DocEvent> {
+  return (doc, command, ctx) => {
+    const decider = loadedFamilies[family] as Decide<C, DocEvent> | undefined;
+    if (!decider) {
+      void loadCommandFamilies().catch(() => {});
+      return err(commandError('loading', COMMAND_FAMILY_LOADING));
+    }
+    return decider(doc, command, ctx);
+  };
+}
+const decideForm = lazyDecide<FormCommand>('form');
+const decideRow = lazyDecide<RowCommand>('row');
+const decideSlider = lazyDecide<SliderCommand>('slider');
+const decidePlanCard = lazyDecide<PlanCardCommand>('planCard');
+const decideSectionTexts = lazyDecide<SectionTextsCommand>('sectionTexts');
+
 const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = {
   'section.add': decideSection,
   'section.duplicate': decideSection,
@@ -44,6 +104,7 @@ const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = 
   'section.reorder': decideSection,
   'section.setSettings': decideSection,
   'section.setAnchor': decideSection,
+  'section.applyTexts': decideSectionTexts,
   'element.insert': decideElement,
   'element.remove': decideElement,
   'element.duplicate': decideElement,
@@ -66,6 +127,11 @@ const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = 
   'row.removeColumn': decideRow,
   'row.resizeColumn': decideRow,
   'row.setLayout': decideRow,
+  'slider.addItem': decideSlider,
+  'slider.moveItem': decideSlider,
+  'slider.setItem': decideSlider,
+  'slider.setOptions': decideSlider,
+  'planCard.setPlan': decidePlanCard,
   'style.set': decideStyle,
   'style.setTextShadow': decideStyle,
   'style.setMobileFontSize': decideStyle,

@@ -19,7 +19,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '../api/auth.ts';
-import { DEFAULT_SITES_DOMAIN } from './config.ts';
+import type { ProviderTuning } from './ai/provider.ts';
+import { type AiSettings, aiSettings, DEFAULT_SITES_DOMAIN } from './config.ts';
 import { CONTENT_ROOT } from './content/library.ts';
 import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
 import { DEFAULT_FILE_LIMITS, type FileLimits } from './data/files.ts';
@@ -39,6 +40,8 @@ import { installAppSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { createResolver, type DnsTarget } from './net/dns-check.ts';
 import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
+import type { StripeSettings } from './payments/stripe-gateway.ts';
+import { aiDocsRoute } from './routes/ai.ts';
 import { DEFAULT_AUTH_LIMITS } from './routes/auth.ts';
 import { apiRoutes, type RouteOptions } from './routes/index.ts';
 import { SUBSCRIBE_PATH } from './routes/subscriber.ts';
@@ -80,6 +83,11 @@ export interface AppOptions {
   readonly integrationKeys?: Readonly<Record<string, string>>;
   /** Mail transport: SMTP when `smtpUrl` is set, else the dev outbox (config.ts reads SMTP_URL, MAIL_FROM). */
   readonly mail?: MailSettings;
+  /** The AI provider (AI_* settings, docs/ai.md); unconfigured by default. `aiTuning` shortens retry waits in tests. */
+  readonly ai?: AiSettings;
+  readonly aiTuning?: ProviderTuning;
+  /** Stripe's address and the fallback webhook signing secret (config.ts reads STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET). */
+  readonly stripe?: StripeSettings;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -159,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           target: options.dns?.target ?? { cname: new URL(options.hostedBase).hostname },
           resolver: () => createResolver(options.dns?.servers),
         },
+        ...(options.stripe && { stripe: options.stripe }),
       },
     );
     if (options.seed) await seed(database.db);
@@ -222,7 +231,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/api',
       auth: options.auth ?? DEFAULT_AUTH_LIMITS,
       formLimit: options.formLimit,
+      ai: { settings: options.ai ?? aiSettings({}), ...(options.aiTuning && { tuning: options.aiTuning }) },
     });
+    // How to connect an AI provider, linked from the builder (outside /api: a document, not a call).
+    await app.register(aiDocsRoute);
   } catch (error) {
     await app.close();
     throw error;
@@ -269,6 +281,8 @@ export function sitesBackend(store: Store): SitesBackend {
     pageSlug: (projectId, pageId) => store.pages.slugOf(projectId, pageId),
     submit: (input) => store.subscribers.submit(input),
     idempotency: store.idempotency,
+    payments: store.payments,
+    stripe: store.stripe,
   };
 }
 

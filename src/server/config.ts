@@ -40,6 +40,24 @@ export interface ServerSettings {
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Sign-ups per client address per hour. */
   readonly registrationsPerHour: number;
+  /** The OpenAI-compatible AI provider (docs/ai.md); unconfigured without AI_BASE_URL and AI_MODEL. */
+  readonly ai: AiSettings;
+  /** Stripe's API address (`STRIPE_API_BASE`, tests: a fake) and the fallback webhook signing secret. */
+  readonly stripe: { apiBase: string | undefined; webhookSecret: string | undefined };
+}
+
+/** AI provider settings (issue 24, docs/ai.md). The key stays on the server: never logged, never answered. */
+export interface AiSettings {
+  readonly baseUrl: string | undefined;
+  readonly apiKey: string | undefined;
+  readonly model: string | undefined;
+  readonly imageModel: string | undefined;
+  /** AI calls per user per UTC day. */
+  readonly dailyLimit: number;
+  /** AI calls per user per minute. */
+  readonly perMinute: number;
+  /** Deadline of one provider request (each retry has its own). */
+  readonly timeoutMs: number;
 }
 
 /** Named integration keys with their own settings; `PAGEWRIGHT_KEY_<NAME>` adds any other name. */
@@ -208,6 +226,25 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: mailFrom(env.MAIL_FROM, appOrigin) },
     trustProxy: trustProxy(env.TRUST_PROXY),
     registrationsPerHour: positiveInteger(env, 'REGISTRATIONS_PER_HOUR', 10),
+    ai: aiSettings(env),
+    stripe: {
+      apiBase: env.STRIPE_API_BASE ? httpUrl('STRIPE_API_BASE', env.STRIPE_API_BASE) : undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    },
+  };
+}
+
+/** The AI settings of `env`; `aiSettings({})` is an unconfigured provider with the default limits. */
+export function aiSettings(env: NodeJS.ProcessEnv): AiSettings {
+  const text = (name: string) => env[name]?.trim() || undefined;
+  return {
+    baseUrl: env.AI_BASE_URL?.trim() ? origin('AI_BASE_URL', env.AI_BASE_URL.trim()) : undefined,
+    apiKey: text('AI_API_KEY'),
+    model: text('AI_MODEL'),
+    imageModel: text('AI_IMAGE_MODEL'),
+    dailyLimit: positiveInteger(env, 'AI_DAILY_LIMIT', 100),
+    perMinute: positiveInteger(env, 'AI_PER_MINUTE', 10),
+    timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', 60_000),
   };
 }
 

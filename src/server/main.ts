@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     outbound: { allowHosts: settings.outboundAllowHosts, timeoutMs: settings.outboundTimeoutMs },
     integrationKeys: settings.integrationKeys,
     mail: settings.mail,
+    stripe: settings.stripe,
+    ai: settings.ai,
     trustProxy: settings.trustProxy,
     auth: { registerPerAddress: { max: settings.registrationsPerHour, windowMs: 60 * 60_000 } },
   });

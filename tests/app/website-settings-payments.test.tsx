@@ -79,6 +79,8 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
     [`GET /api/business_info/get_business_info/${P1}`]: () => ok({ business_info: null }),
     [`GET /api/project_configuration/get_stripe_keys/${P1}`]: () => ok({ stripe_keys: noKeys }),
     [`GET /api/plan/list_all_plan_by_project_id/${P1}`]: () => ok({ plans: [] }),
+    [`GET /api/payment/list_payments/${P1}`]: () =>
+      ok({ payments: [], totals: [], total: 0, page: 1, limit: 20 }),
     [`GET /api/project/get_project_settings/${P1}`]: () => ok({ project_settings: projectSettings() }),
     'GET /api/app_setting/list_currency_delegate': () =>
       ok({

@@ -375,21 +375,40 @@ describe('element.remove: carousel items', () => {
     );
   });
 
-  it('removes the whole carousel when only one item would remain', () => {
-    const s = editor(
-      '<div class="container"><h2>Gallery</h2><div id="c2" class="carousel slide"><div class="carousel-inner">' +
-        '<div class="carousel-item active">A</div><div class="carousel-item">B</div></div></div></div>',
-    );
+  it('a carousel left with one item becomes that item (issue 23), in one undo step', () => {
+    const html =
+      '<div class="container"><h2>Gallery</h2><div id="c2" class="carousel slide"><div class="carousel-indicators">' +
+      '<button type="button" data-bs-target="#c2" data-bs-slide-to="0" class="active"></button>' +
+      '<button type="button" data-bs-target="#c2" data-bs-slide-to="1"></button></div><div class="carousel-inner">' +
+      '<div class="carousel-item active">A</div><div class="carousel-item">B</div></div></div></div>';
+    const s = editor(html);
     const sectionId = s.state.doc.sections[0]!.section_id;
-    run(s, { kind: 'element.remove', sectionId, elementId: items(s)[1]!.id });
-    expect(htmlOf(s)).toBe('<div class="container"><h2>Gallery</h2></div>');
+    const kept = items(s)[1]!;
+    run(s, { kind: 'element.remove', sectionId, elementId: items(s)[0]!.id });
+    expect(htmlOf(s)).toBe('<div class="container"><h2>Gallery</h2><div>B</div></div>');
+    // The block keeps the slide's node id, so a selection of it stays meaningful.
+    expect(one(s, is('div')).children[1]).toMatchObject({ id: kept.id });
+    expect(serializeNodes(undoEntry(s.state, s.clock + 1)!.state.doc.sections[0]!.nodes)).toBe(html);
   });
 
-  it('a carousel removed that way from a container it was alone in leaves the placeholder', () => {
-    // Removing the carousel empties the container: the last-child rule of spec §4 applies.
+  it('the last item keeps its caption over its image: it becomes a positioning box', () => {
     const s = editor(
-      '<div class="container"><div id="c2" class="carousel slide"><div class="carousel-inner">' +
-        '<div class="carousel-item active">A</div><div class="carousel-item">B</div></div></div></div>',
+      '<div id="c2" class="carousel slide"><div class="carousel-inner">' +
+        '<div class="carousel-item active"><img src="a.webp" alt="A"></div>' +
+        '<div class="carousel-item"><img src="b.webp" alt="B"><div class="carousel-caption"><p>B</p></div></div>' +
+        '</div></div>',
+    );
+    const sectionId = s.state.doc.sections[0]!.section_id;
+    run(s, { kind: 'element.remove', sectionId, elementId: items(s)[0]!.id });
+    expect(htmlOf(s)).toBe(
+      '<div class="position-relative"><img src="b.webp" alt="B"><div class="carousel-caption"><p>B</p></div></div>',
+    );
+  });
+
+  it('removing the only item of a carousel removes it by the general rules (placeholder when alone)', () => {
+    const s = editor(
+      '<div class="container"><div id="c1" class="carousel slide"><div class="carousel-inner">' +
+        '<div class="carousel-item active">A</div></div></div></div>',
     );
     const sectionId = s.state.doc.sections[0]!.section_id;
     run(s, { kind: 'element.remove', sectionId, elementId: items(s)[0]!.id });

@@ -9,6 +9,7 @@ import type { SectionInput } from '../../src/commands/section.ts';
 import type { PageDocument } from '../../src/domain/document.ts';
 import { type ElementNode, forEachElement } from '../../src/domain/html-tree.ts';
 import { PALETTES } from '../../src/domain/palettes.ts';
+import { collectSectionTexts } from '../../src/domain/section-texts.ts';
 import { CAROUSEL, FEATURES, HERO } from './fixtures.ts';
 
 export type Step =
@@ -66,6 +67,23 @@ function childId(doc: PageDocument, target: { sectionId: string; elementId: stri
   return children[pick % Math.max(1, children.length)]?.id ?? 'nope';
 }
 
+/** The first carousel of the target's section and one of its slides (or the target itself, refused). */
+function sliderOf(doc: PageDocument, target: Draw['target'], pick: number) {
+  const section = doc.sections.find((s) => s.section_id === target.sectionId);
+  let carousel: ElementNode | undefined;
+  const slides: ElementNode[] = [];
+  if (section)
+    forEachElement(section.nodes, (element) => {
+      const classes = (element.attrs.find(([name]) => name === 'class')?.[1] ?? '').split(' ');
+      if (!carousel && classes.includes('carousel')) carousel = element;
+      if (classes.includes('carousel-item')) slides.push(element);
+    });
+  if (!carousel || pick % 5 === 0)
+    return { sectionId: target.sectionId, carouselId: target.elementId, itemId: target.elementId };
+  const itemId = slides[pick % Math.max(1, slides.length)]?.id ?? 'nope';
+  return { sectionId: target.sectionId, carouselId: carousel.id, itemId };
+}
+
 interface Draw {
   readonly doc: PageDocument;
   readonly step: Drawn;
@@ -112,6 +130,15 @@ const GENERATORS: { readonly [K in CommandKind]: (draw: Draw) => Extract<Command
     sectionId,
     anchor: ['offer', 'contact-us', 'faq_2', '2bad', 'has space', ''][step.b % 6]!,
   }),
+  // Real text slots of the section (some rewritten, some kept), now and then a stale reference.
+  'section.applyTexts': ({ doc, sectionId, step }) => {
+    const section = doc.sections.find((s) => s.section_id === sectionId);
+    const texts = collectSectionTexts(section?.nodes ?? [])
+      .filter((_, i) => (i + step.a) % 3 !== 0)
+      .map((slot, i) => ({ id: slot.id, text: i % 2 === 0 ? `${step.text} new` : slot.text }));
+    if (step.b % 7 === 0) texts.push({ id: 'gone#0', text: 'x' });
+    return { kind: 'section.applyTexts', sectionId, texts };
+  },
   'element.insert': ({ sectionId, target, step }) => ({
     kind: 'element.insert',
     sectionId,
@@ -208,6 +235,52 @@ const GENERATORS: { readonly [K in CommandKind]: (draw: Draw) => Extract<Command
     settings: { successMessage: step.text, redirectUrl: step.a % 2 ? 'https://example.com/next' : 'ftp://x' },
   }),
   // Aimed at any element (and its first child as the column): most are not rows and are refused.
+  'slider.addItem': ({ doc, target, step }) => {
+    const { itemId, ...at } = sliderOf(doc, target, step.b);
+    return { kind: 'slider.addItem', ...at, ...(step.a % 2 === 0 && { afterItemId: itemId }) };
+  },
+  'slider.moveItem': ({ doc, target, step }) => ({
+    kind: 'slider.moveItem',
+    ...sliderOf(doc, target, step.b),
+    toIndex: (step.a % 6) - 1,
+  }),
+  'slider.setItem': ({ doc, target, step }) => ({
+    kind: 'slider.setItem',
+    ...sliderOf(doc, target, step.b),
+    changes: [
+      { caption: step.text },
+      { button: step.a % 2 ? null : { label: step.text, href: '#go' } },
+      { imageSrc: 'assets/x.webp', imageAlt: step.text },
+    ][step.a % 3]!,
+  }),
+  'slider.setOptions': ({ doc, target, step }) => {
+    const { itemId: _, ...at } = sliderOf(doc, target, step.b);
+    return {
+      kind: 'slider.setOptions',
+      ...at,
+      changes: {
+        autoplay: step.a % 2 === 0,
+        interval: [null, 3000, 500, 61_000][step.a % 4]!,
+        arrows: step.b % 3 === 0,
+        indicators: step.a % 3 === 0,
+      },
+    };
+  },
+  // Aimed at any element: most are not plan cards and are refused, which must leave the document as it was.
+  'planCard.setPlan': ({ target, step }) => ({
+    kind: 'planCard.setPlan',
+    sectionId: target.sectionId,
+    cardId: target.elementId,
+    plan: {
+      id: step.b % 7 === 0 ? 'bad id' : `plan-${step.a}`,
+      title: step.text,
+      description: step.text,
+      price: [19, 0, 9.5, -1][step.a % 4]!,
+      currency: ['EUR', 'usd', 'XXX', ''][step.b % 4]!,
+      interval: (['month', 'year', 'one_time'] as const)[step.a % 3]!,
+      features: [step.text, 'Support'].slice(0, step.b % 3),
+    },
+  }),
   'row.setColumns': ({ target, step }) => ({
     kind: 'row.setColumns',
     sectionId: target.sectionId,

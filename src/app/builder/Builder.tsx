@@ -21,13 +21,15 @@ import {
 } from 'react';
 import type { PageDetail } from '../../api/page.ts';
 import { previewPageUrl } from '../../api/preview-domain.ts';
-import type { Command } from '../../commands/registry.ts';
+import { type Command, loadCommandFamilies } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
 import { isDeveloper } from '../data/customer.ts';
 import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { useCurrentCustomer } from '../session/use-current-customer.ts';
 import { toaster } from '../shell/toaster.tsx';
+import { afterPaintSettles } from './after-paint.ts';
+import { useAiDialogs } from './ai/use-ai-dialogs.tsx';
 import { useBuilderPickers } from './BuilderPickers.tsx';
 import { BuilderSession } from './builder-session.ts';
 import { CanvasFrame } from './CanvasFrame.tsx';
@@ -51,6 +53,8 @@ const ConfirmDialog = lazy(() =>
 const AttachTraceDialog = lazy(() =>
   import('../screens/support/AttachTraceDialog.tsx').then((m) => ({ default: m.AttachTraceDialog })),
 );
+/** Spec §2: the palette offers the Calender Button (it books through the link's Event settings). */
+const CALENDAR_PALETTE = { calendar: true } as const;
 const ElementsPanel = lazy(() => import('./ElementsPanel.tsx').then((m) => ({ default: m.ElementsPanel })));
 const GalleryPanel = lazy(() => import('./GalleryPanel.tsx').then((m) => ({ default: m.GalleryPanel })));
 const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
@@ -147,6 +151,12 @@ export const Builder = memo(function Builder({
     () => store.getSnapshot().state.doc,
     (command) => session.run(command),
   );
+  // Issue 24: the text toolbar's AI text, the section menu's rewrite and AI settings (dialogs load on first use).
+  const ai = useAiDialogs(
+    projectId,
+    () => store.getSnapshot().state.doc,
+    (command) => session.run(command),
+  );
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
   const online = useOnline();
@@ -179,6 +189,11 @@ export const Builder = memo(function Builder({
     canvasDocument.current = doc;
     setCanvasDoc(doc);
   };
+  // The command families only panels run are decided by modules loaded once the page has painted
+  // (commands/registry.ts); a panel also waits for them before it shows.
+  useEffect(() => {
+    if (canvasPainted) afterPaintSettles(() => void loadCommandFamilies().catch(() => {}));
+  }, [canvasPainted]);
   // Drops into the canvas run through the session; the listeners live as long as the canvas document.
   // Their code loads once the page has painted, with the drawers that drags start from.
   useEffect(() => {
@@ -256,7 +271,15 @@ export const Builder = memo(function Builder({
           />
         );
       case 'Elements':
-        return <ElementsPanel run={run} selection={selection} canvasDocument={canvasDoc} />;
+        return (
+          <ElementsPanel
+            run={run}
+            selection={selection}
+            canvasDocument={canvasDoc}
+            projectId={projectId}
+            palette={CALENDAR_PALETTE}
+          />
+        );
     }
   };
 
@@ -288,6 +311,7 @@ export const Builder = memo(function Builder({
       ),
     onDownloadZip: () => zip.start(),
     onSendTrace: () => setSendingTrace(store.trace()),
+    onAiSettings: () => ai.openSettings(),
   });
 
   return (
@@ -325,6 +349,8 @@ export const Builder = memo(function Builder({
             blocks={blocks}
             pickLink={pickers.pickLink}
             onOpenTextSettings={focusInspector}
+            writeText={ai.writeText}
+            onRewriteSection={ai.rewriteSection}
           />
         </Box>
         {canvasPainted && (
@@ -347,6 +373,7 @@ export const Builder = memo(function Builder({
         </Suspense>
       )}
       {pickers.dialogs}
+      {ai.dialogs}
       {lifecycle.conflict && (
         <Suspense fallback={null}>
           <ConfirmDialog

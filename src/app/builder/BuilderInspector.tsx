@@ -67,7 +67,7 @@ function SelectedInspector({
   const node = section ? locate(section.nodes, selection.elementId)?.node : undefined;
   if (!node) return null;
   const kind = inspectedKind(section!, node);
-  if (!hasPanel(kind)) return null;
+  if (!hasPanel(kind, rest.isDev)) return null;
   const parent = session.parentOfSelection();
   const sectionRoot = kind === 'section' ? null : sectionRootSelection(state.doc, selection.sectionId);
   return (

@@ -40,6 +40,7 @@ import { CanvasOverlays } from './overlays/CanvasOverlays.tsx';
 import type { MenuState } from './overlays/ContextMenu.tsx';
 import type { CanvasBlock } from './overlays/menu-blocks.ts';
 import { elementMenu, placeholderMenu } from './overlays/menu-state.ts';
+import type { AiTextRequest } from './text-edit/edit-options.ts';
 import { useTextEditing } from './text-edit/use-text-editing.ts';
 
 export interface CanvasFrameProps {
@@ -59,6 +60,10 @@ export interface CanvasFrameProps {
   readonly pickLink?: (current: LinkValue) => Promise<LinkValue | null>;
   /** The text toolbar's Settings: open the Text settings panel for the block. */
   readonly onOpenTextSettings?: () => void;
+  /** The text toolbar's AI text (issue 24): the app's dialog; resolves with the accepted text or null. */
+  readonly writeText?: (request: AiTextRequest) => Promise<string | null>;
+  /** The right-click menu's "Rewrite section with AI" (issue 24); without it the item is not offered. */
+  readonly onRewriteSection?: (sectionId: string) => void;
 }
 
 interface CanvasUi {
@@ -83,6 +88,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
     assetBase,
     hooks: () => ({
       pickLink: live.current.props.pickLink,
+      writeText: live.current.props.writeText,
       onOpenSettings: live.current.props.onOpenTextSettings,
     }),
   });
@@ -255,6 +261,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
           onMenuClose={() => setMenu(null)}
           blocks={props.blocks}
           onReplaceImage={props.onReplaceImage}
+          onRewriteSection={props.onRewriteSection}
           onEditText={(element) => startEditing(element, 'end')}
           onRemoved={() => setHoverId(null)}
         />

@@ -5,8 +5,11 @@
  * with the same column measure a drop there would get.
  */
 import { Box, Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Command } from '../../commands/registry.ts';
+import { planListQuery } from '../data/payments.ts';
+import { useApi } from '../session/SessionProvider.tsx';
 import { toaster } from '../shell/toaster.tsx';
 import { type Block, type PaletteOptions, paletteBlocks } from './elements/blocks.ts';
 import { columnsAt } from './elements/canvas-drop.ts';
@@ -20,11 +23,19 @@ export interface ElementsPanelProps {
   readonly canvasDocument?: Document | null;
   /** Which optional blocks the palette shows (Payment Button, Calender Button). */
   readonly palette?: PaletteOptions;
+  /** With it, the Payment Button shows when the project has a payment plan, and sells its first one. */
+  readonly projectId?: string;
 }
 
-export function ElementsPanel({ run, selection, canvasDocument, palette }: ElementsPanelProps) {
+export function ElementsPanel({ run, selection, canvasDocument, palette, projectId }: ElementsPanelProps) {
   const helpId = useId();
-  const blocks = paletteBlocks(palette);
+  const api = useApi();
+  const plans = useQuery({ ...planListQuery(api, projectId ?? ''), enabled: projectId !== undefined });
+  const firstPlan = plans.data?.[0]?._id;
+  const blocks = paletteBlocks({
+    ...palette,
+    ...(firstPlan && { payment: true, paymentPlanId: firstPlan }),
+  });
   const insertAfter = (block: Block) => {
     if (!selection) {
       toaster.create({ type: 'info', title: 'Select an element in the page first', closable: true });
@@ -62,7 +73,7 @@ export function ElementsPanel({ run, selection, canvasDocument, palette }: Eleme
             cursor="grab"
             _hover={{ borderColor: 'purple.400', bg: 'purple.50' }}
             title={`Drag ${block.name} into the page`}
-            onDragStart={(event) => setBlockDragData(event.dataTransfer, block.name)}
+            onDragStart={(event) => setBlockDragData(event.dataTransfer, block.payload ?? block.name)}
           >
             <BlockIcon path={block.icon} />
             <Text flex="1" fontSize="sm" fontWeight="medium">

@@ -67,6 +67,8 @@ export interface TopBarProps {
   onDownloadZip(): void;
   onSendTrace(): void;
   onExportTrace(): void;
+  /** Issue 24: the AI settings dialog (business info); without it the item is not shown. */
+  onAiSettings?(): void;
 }
 
 /**
@@ -132,6 +134,7 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
         )}
         <TopBarMoreMenu
           items={[
+            ...(props.onAiSettings ? [{ label: 'AI settings', onSelect: props.onAiSettings }] : []),
             { label: 'Export trace', onSelect: props.onExportTrace },
             { label: 'Send trace to support', onSelect: props.onSendTrace },
           ]}

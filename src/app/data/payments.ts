@@ -3,9 +3,10 @@
  * keys as queryOptions factories, one key scheme: ['payments', ...]. Writes are plain functions;
  * screens wrap them in mutations that invalidate these keys.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type ApiClient, ApiError } from '../../api/client.ts';
 import type { OkResponse } from '../../api/common.ts';
+import type { PaymentListResponse } from '../../api/payments.ts';
 import type {
   AddPlanBody,
   AssignPlanBody,
@@ -16,6 +17,7 @@ import type {
   StripeKeysResponse,
   UpdateStripeKeysBody,
 } from '../../api/plan.ts';
+import { AUTH_HEADER } from '../../api/wire.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -95,3 +97,41 @@ export const updateStripeKeys = (api: ApiClient, body: UpdateStripeKeysBody) =>
     path: '/api/project_configuration/update_stripe_keys',
     body,
   });
+
+/** Payments recorded from Stripe, newest first (issue 25), a page at a time with the totals per plan. */
+export const PAYMENTS_PER_PAGE = 20;
+
+export const paymentListQuery = (api: ApiClient, projectId: string, page: number) =>
+  queryOptions({
+    queryKey: [...paymentKeys.project(projectId), 'list', page] as const,
+    queryFn: ({ signal }) =>
+      api.request<PaymentListResponse>({
+        method: 'GET',
+        path: `/api/payment/list_payments/${encodeURIComponent(projectId)}`,
+        query: { page, limit: PAYMENTS_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Could not load the payments' },
+  });
+
+/**
+ * The CSV export as the server wrote it (`text/csv`, its file name from Content-Disposition). A plain
+ * fetch, since the answer is no JSON envelope; a failure still is one, and becomes an ApiError.
+ */
+export async function fetchPaymentsCsv(
+  token: string,
+  projectId: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ fileName: string; csv: string }> {
+  const response = await fetcher(`/api/payment/export_payments_csv/${encodeURIComponent(projectId)}`, {
+    headers: { [AUTH_HEADER]: token, accept: 'text/csv' },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError({ code: response.status, message: body.message ?? '' });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'payments.csv';
+  return { fileName, csv: await response.text() };
+}

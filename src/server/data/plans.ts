@@ -115,6 +115,7 @@ export function createPlanRepo(db: Db, box: SecretBox) {
       publishable_key: row?.publishableKey ?? '',
       secret_key_masked: maskSecretKey(prefix, row?.secretKeyLast4 ?? ''),
       has_secret_key: Boolean(row?.secretKeySealed),
+      has_webhook_secret: Boolean(row?.webhookSecretSealed),
       updated_at: row?.updatedAt.toISOString() ?? null,
     };
   };
@@ -212,10 +213,15 @@ export function createPlanRepo(db: Db, box: SecretBox) {
 
     async updateStripeKeys(ownerId: string, input: UpdateStripeKeysBody) {
       await ownProject(ownerId, input.project_id);
-      const secret =
-        input.secret_key === undefined
-          ? {}
-          : { secretKeySealed: box.encrypt(input.secret_key), secretKeyLast4: input.secret_key.slice(-4) };
+      const secret = {
+        ...(input.secret_key !== undefined && {
+          secretKeySealed: box.encrypt(input.secret_key),
+          secretKeyLast4: input.secret_key.slice(-4),
+        }),
+        ...(input.webhook_secret !== undefined && {
+          webhookSecretSealed: box.encrypt(input.webhook_secret),
+        }),
+      };
       const [row] = await db
         .insert(projectPaymentKeys)
         .values({ projectId: input.project_id, ownerId, publishableKey: input.publishable_key, ...secret })

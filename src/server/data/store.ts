@@ -6,6 +6,7 @@
 import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createStripeGateway, type StripeSettings } from '../payments/stripe-gateway.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createBusinessInfoRepo } from './business-info.ts';
 import { createCustomerRepo } from './customers.ts';
@@ -17,6 +18,7 @@ import { createLoginLinkRepo } from './login-links.ts';
 import { DEFAULT_PAGE_CACHE_OPTIONS, type PageCacheOptions } from './page-cache.ts';
 import { createPageRepo } from './pages.ts';
 import { createPasswordResetRepo } from './password-resets.ts';
+import { createPaymentRepo } from './payments.ts';
 import { createPlanRepo } from './plans.ts';
 import { createProjectSettingsRepo } from './project-settings.ts';
 import { createProjectRepo } from './projects.ts';
@@ -47,6 +49,8 @@ export interface StoreExtras {
   readonly sitesDomain?: string;
   /** Where customers' domains should point, and how "Check DNS" resolves them. */
   readonly domainDns?: DomainDns;
+  /** Stripe's address (tests: a fake) and the fallback webhook signing secret. */
+  readonly stripe?: StripeSettings;
 }
 
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
@@ -69,6 +73,7 @@ export function createStore(
     hostedBase = '',
     sitesDomain,
     domainDns,
+    stripe,
   } = extras;
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
@@ -89,6 +94,8 @@ export function createStore(
     files: createFileRepo(db, storage, fileLimits),
     businessInfo: createBusinessInfoRepo(db),
     plans: createPlanRepo(db, secrets),
+    payments: createPaymentRepo(db, secrets),
+    stripe: createStripeGateway(stripe),
     support: createSupportRepo(db, () => hostedBase),
     help: createHelpRepo(db),
     subscribers: createSubscriberRepo(db),

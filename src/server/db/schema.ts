@@ -7,6 +7,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -346,8 +347,42 @@ export const projectPaymentKeys = pgTable('project_payment_keys', {
   publishableKey: text('publishable_key').notNull().default(''),
   secretKeySealed: text('secret_key_sealed'),
   secretKeyLast4: text('secret_key_last4').notNull().default(''),
+  /** The webhook signing secret (`whsec_…`), sealed like the secret key (migration 0019). */
+  webhookSecretSealed: text('webhook_secret_sealed'),
   updatedAt: updatedAt(),
 });
+
+/** Payments recorded from verified Stripe `checkout.session.completed` events (migration 0019). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    planTitle: text('plan_title').notNull().default(''),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    stripeEventId: text('stripe_event_id').notNull(),
+    stripeSessionId: text('stripe_session_id').notNull(),
+    stripePaymentIntent: text('stripe_payment_intent').notNull().default(''),
+    stripeSubscription: text('stripe_subscription').notNull().default(''),
+    mode: text('mode').notNull().default('payment'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_event_uq').on(table.stripeEventId),
+    uniqueIndex('payments_session_uq').on(table.stripeSessionId),
+    index('payments_project_idx').on(table.projectId, table.paidAt),
+  ],
+);
 
 /** Project-level SEO, social sharing and scripts (spec §3, migration 0012): only the keys the owner set. */
 export const projectSettings = pgTable(
@@ -498,4 +533,18 @@ export const templates = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [index('templates_category_idx').on(table.category)],
+);
+
+/** AI calls per user per UTC day (issue 24): the daily quota's counter, checked and bumped in one upsert. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
 );

@@ -15,6 +15,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/app_api/exchange_login_token',
   // The published form's subscriber call: any visitor, any origin.
   'POST /api/subscriber/add_subscriber',
+  // Stripe's event deliveries: signed with the project's webhook secret instead (routes/payments.ts).
+  'POST /api/stripe/webhook/{project_id}',
   // Caddy's on-demand TLS question, from the machine itself.
   'GET /api/tls/ask',
 ]);
@@ -25,6 +27,8 @@ export function documentSecurity(
   transformed: { schema: FastifySchema; url: string },
 ): { schema: FastifySchema; url: string } {
   const methods = typeof method === 'string' ? [method] : method;
-  const isPublic = methods.some((item) => PUBLIC_OPERATIONS.has(`${item.toUpperCase()} ${transformed.url}`));
+  // Routes spell parameters `:name`; the document (and the list above) `{name}`.
+  const url = transformed.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  const isPublic = methods.some((item) => PUBLIC_OPERATIONS.has(`${item.toUpperCase()} ${url}`));
   return isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
+import { type AiRouteOptions, aiRoutes } from './ai.ts';
 import { type AuthRouteOptions, authRoutes } from './auth.ts';
 import { businessInfoRoutes } from './business-info.ts';
 import { customerRoutes } from './customer.ts';
@@ -13,6 +14,7 @@ import { helpRoutes } from './help.ts';
 import { keyRoutes } from './key.ts';
 import { loginLinkRoutes } from './login-link.ts';
 import { pageRoutes } from './page.ts';
+import { paymentRoutes, stripeWebhookRoutes } from './payments.ts';
 import {
   appSettingRoutes,
   pagesPaymentPlanRoutes,
@@ -39,6 +41,8 @@ export interface RouteOptions {
   readonly auth: AuthRouteOptions;
   /** Public form submissions per client address (default 20 a minute). */
   readonly formLimit?: RateLimitRule | undefined;
+  /** The AI provider and its limits (routes/ai.ts). */
+  readonly ai: AiRouteOptions;
 }
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
@@ -53,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(tlsRoutes, { prefix: '/tls' });
   await app.register(galleryRoutes, { prefix: '/customer' });
   await app.register(uploadRoutes, { prefix: '/app_api' });
+  await app.register(aiRoutes, { prefix: '/app_api', ...options.ai });
   await app.register(stockImageRoutes, { prefix: '/images' });
   await app.register(businessInfoRoutes, { prefix: '/business_info' });
   await app.register(planRoutes, { prefix: '/plan' });
@@ -69,4 +74,6 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(userTemplateRoutes, { prefix: '/user_template' });
   await app.register(sectionRoutes, { prefix: '/section' });
   await app.register(subscriberRoutes, { prefix: '/subscriber', formLimit: options.formLimit });
+  await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
 };

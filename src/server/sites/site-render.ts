@@ -4,6 +4,7 @@
  * other file passes unchanged.
  */
 import type { RootKey } from '../../domain/root-values.ts';
+import { wireBuyButtons } from './checkout-wiring.ts';
 import { type FormTarget, wireForms } from './form-wiring.ts';
 import { renderPublishedHtml } from './page-scripts.ts';
 
@@ -31,6 +32,7 @@ export function pageHtmlTransform(
     const canonical = origin && `${origin}/${slug === 'index' ? '' : slug}`;
     const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName, canonical);
     const target = formTargets.get(slug);
-    return Buffer.from(target ? wireForms(html, target) : html, 'utf8');
+    // Buy buttons post to the site like forms do (checkout-wiring.ts), with the same page and next step.
+    return Buffer.from(target ? wireBuyButtons(wireForms(html, target), target) : html, 'utf8');
   };
 }

@@ -11,7 +11,8 @@
  *   published.ts) is answered from that publish folder (`/` → `index.html`, `/about` → `about.html`);
  * - a preview domain, `{project-slug}.{sitesDomain}`: the project's last saved files, its pages
  *   rendered as a publish renders them on each request, with `X-Robots-Tag: noindex`.
- * Both take their pages' forms at `POST /_pw/forms` (form-routes.ts).
+ * Both take their pages' forms at `POST /_pw/forms` (form-routes.ts) and their buy buttons at
+ * `POST /_pw/checkout` (checkout-routes.ts).
  * A visitor's page view of an address that does not exist gets a styled HTML 404 (not-found-page.ts).
  * Every file answer honours byte ranges (206/416, stored-file.ts) and streams (`Storage.open`, or the
  * library's file on disk), so uploaded and library videos seek without the server reading them whole.
@@ -36,6 +37,7 @@ import {
 import { installEnvelope } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
+import { type CheckoutBackend, checkoutRoutes } from './checkout-routes.ts';
 import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
@@ -57,7 +59,7 @@ const COMPRESS_MIN_BYTES = 1024;
 const MEDIA_FILE = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|svg|mp4|webm)$/;
 
 /** What the sites origin asks the database (the app's store); without it, no preview domains or forms. */
-export interface SitesBackend extends FormsBackend {
+export interface SitesBackend extends FormsBackend, CheckoutBackend {
   /** The project a preview domain's slug names. */
   projectForSlug(slug: string): Promise<string | undefined>;
   /** How the project's saved pages render on its preview domain (as a publish renders them). */
@@ -361,6 +363,7 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
       siteOf: formSiteOf,
       limits: options.formLimits,
     });
+    void app.register(checkoutRoutes, { backend: options.backend, siteOf: formSiteOf });
   }
 
   // Registered after compression, so its hook covers the route (plugins load in order).

@@ -138,6 +138,8 @@ export interface StorePanelOptions {
   readonly pickLink?: (current: LinkValue) => Promise<LinkValue | null>;
   readonly pickImage?: () => Promise<string | null>;
   readonly isDev?: boolean;
+  /** The fake server's answers (a panel that loads data, e.g. the project's plans). */
+  readonly handlers?: Record<string, Handler>;
 }
 
 /**
@@ -177,6 +179,6 @@ export async function renderStorePanel(
       />
     );
   }
-  const view = await renderPanel(<StorePanel />);
+  const view = await renderPanel(<StorePanel />, options.handlers);
   return { ...view, run, pickLink, pickImage };
 }

@@ -51,6 +51,8 @@ describe('elementKind', () => {
     expect(kindOf('<ul class="navbar-nav"></ul>')).toBe('navList');
     expect(kindOf('<ol></ol>')).toBe('list');
     expect(kindOf('<div class="carousel slide"></div>')).toBe('slider');
+    expect(kindOf('<div class="carousel-item active"></div>')).toBe('slider');
+    expect(kindOf('<div class="carousel-inner"></div>')).toBe('slider');
     expect(kindOf('<div class="row"></div>')).toBe('row');
     expect(kindOf('<div class="col-md-4"></div>')).toBe('column');
     expect(kindOf('<form></form>')).toBe('form');

@@ -18,6 +18,12 @@ export type ElementKind =
   | 'heading'
   | 'text'
   | 'button'
+  /** A button carrying a payment plan (Payment Button, a plan card's button): Buy button settings. */
+  | 'buyButton'
+  /** A booking link (the Calender Button, a book-a-call link): Event settings. */
+  | 'event'
+  /** A pricing card (`.pw-plan-card`) showing one of the project's payment plans. */
+  | 'planCard'
   | 'link'
   | 'image'
   | 'icon'
@@ -67,7 +73,10 @@ const TEXT = new Set([
 export function kindOf(tagName: string, classList: readonly string[]): ElementKind {
   const tag = tagName.toLowerCase();
   const classes = new Set(classList);
-  if (classes.has('carousel')) return 'slider';
+  // A slide, and the slides' box, open the slider's panel (the slide marked), as a column opens its row's.
+  if (classes.has('carousel') || classes.has('carousel-item') || classes.has('carousel-inner'))
+    return 'slider';
+  if (classes.has('pw-plan-card')) return 'planCard';
   if (tag === 'img' || tag === 'picture') return 'image';
   if (tag === 'i' && classList.some((c) => c.startsWith('fa-'))) return 'icon';
   if (tag === 'button' || classes.has('btn')) return 'button';
@@ -177,6 +186,9 @@ const KIND_LABELS: Readonly<Record<ElementKind, string>> = {
   heading: 'Heading',
   text: 'Text',
   button: 'Button',
+  buyButton: 'Buy button',
+  event: 'Calendar button',
+  planCard: 'Plan card',
   link: 'Link',
   image: 'Image',
   icon: 'Icon',

@@ -14,6 +14,8 @@ export interface Block {
   readonly html: string;
   /** A 24×24 stroke-icon path (`d`), drawn by the palette. */
   readonly icon?: string;
+  /** What a drag carries when it is not the name (a Payment Button names its plan: `findBlock`). */
+  readonly payload?: string;
 }
 
 const column = (cls: string) => `<div class="${cls}">${PLACEHOLDER_HTML}</div>`;
@@ -104,15 +106,32 @@ export const CALENDAR_BUTTON: Block = {
 /** Spec §2: "Payment Button (inserted at position 6)" — sixth in the list, 1-based. */
 export const PAYMENT_BUTTON_POSITION = 6;
 
+const PLAN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Payment Button selling `planId` (issue 25): the publish wires it to a Stripe checkout. */
+export function paymentButton(planId?: string): Block {
+  if (!planId || !PLAN_ID.test(planId)) return PAYMENT_BUTTON;
+  return {
+    ...PAYMENT_BUTTON,
+    html: PAYMENT_BUTTON.html.replace(
+      ' data-pw-payment="true"',
+      ` data-pw-payment="true" data-pw-plan="${planId.toLowerCase()}"`,
+    ),
+    payload: `${PAYMENT_BUTTON.name}:${planId.toLowerCase()}`,
+  };
+}
+
 export interface PaletteOptions {
   readonly payment?: boolean;
   readonly calendar?: boolean;
+  /** The plan a Payment Button sells when inserted (the project's first); without one, none yet. */
+  readonly paymentPlanId?: string | undefined;
 }
 
 /** The palette the builder shows: the base blocks plus the optional ones where they go. */
 export function paletteBlocks(options: PaletteOptions = {}): readonly Block[] {
   const blocks = [...BLOCKS];
-  if (options.payment) blocks.splice(PAYMENT_BUTTON_POSITION - 1, 0, PAYMENT_BUTTON);
+  if (options.payment) blocks.splice(PAYMENT_BUTTON_POSITION - 1, 0, paymentButton(options.paymentPlanId));
   if (options.calendar) blocks.push(CALENDAR_BUTTON);
   return blocks;
 }
@@ -121,5 +140,7 @@ export function findBlock(
   name: string,
   blocks: readonly Block[] = paletteBlocks({ payment: true, calendar: true }),
 ) {
+  const plan = name.startsWith(`${PAYMENT_BUTTON.name}:`) ? name.slice(PAYMENT_BUTTON.name.length + 1) : '';
+  if (plan !== '') return PLAN_ID.test(plan) ? paymentButton(plan) : undefined;
   return blocks.find((block) => block.name === name);
 }

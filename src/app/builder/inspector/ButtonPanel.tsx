@@ -13,6 +13,7 @@ import {
   labelCommand,
   readButtonValues,
 } from './button-fields.ts';
+import { isBuyButton } from './buy-button-fields.ts';
 import { ColorField } from './fields/ColorField.tsx';
 import { SegmentedField } from './fields/SegmentedField.tsx';
 import { SliderField } from './fields/SliderField.tsx';
@@ -59,7 +60,8 @@ export default function ButtonPanel({ doc, selection, node, run, pickLink }: Ins
         error={errorOf('label')}
         onChange={(label) => runField('label', labelCommand(target, node, label))}
       />
-      {values.hasLink && (
+      {/* A buy button's click starts a checkout (Buy button settings): a link there would do nothing. */}
+      {values.hasLink && !isBuyButton(node) && (
         <LinkFields target={target} link={readLinkValue(node)} fields={fields} pickLink={pickLink} />
       )}
       <SegmentedField

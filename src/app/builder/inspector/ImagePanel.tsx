@@ -5,6 +5,7 @@
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImageShape } from '../../../domain/style-options.ts';
+import { ImageAiAction } from '../ai/AiPanelActions.tsx';
 import { FieldError } from './fields/FieldError.tsx';
 import { SegmentedField } from './fields/SegmentedField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
@@ -24,7 +25,15 @@ import { imageLinkOf, linkCommand, NO_LINK } from './link-fields.ts';
 import { elementTarget } from './node-values.ts';
 import type { InspectorProps } from './types.ts';
 
-export default function ImagePanel({ doc, selection, node, run, pickImage, pickLink }: InspectorProps) {
+export default function ImagePanel({
+  doc,
+  selection,
+  node,
+  run,
+  pickImage,
+  pickLink,
+  projectId,
+}: InspectorProps) {
   const target = elementTarget(selection);
   const values = readImageValues(node);
   const link = imageLinkOf(doc, selection);
@@ -48,9 +57,15 @@ export default function ImagePanel({ doc, selection, node, run, pickImage, pickL
   return (
     <Stack gap="4">
       <Box>
-        <Button size="sm" variant="outline" onClick={() => void replace()}>
-          Replace image
-        </Button>
+        <HStack gap="2" flexWrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => void replace()}>
+            Replace image
+          </Button>
+          <ImageAiAction
+            projectId={projectId}
+            onUse={(src) => runField('replace', replaceCommand(target, src))}
+          />
+        </HStack>
         <FieldError fields={fields} name="replace" />
       </Box>
       <TextInputField

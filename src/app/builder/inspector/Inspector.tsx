@@ -18,7 +18,7 @@ import {
   useId,
 } from 'react';
 import { RIGHT_DRAWER_WIDTH } from '../../../domain/limits.ts';
-import { PANELS, type PanelEntry } from './panel-registry.ts';
+import { type PanelEntry, panelFor } from './panel-registry.ts';
 import type { InspectorProps } from './types.ts';
 
 export type InspectorFrameProps = InspectorProps & {
@@ -64,7 +64,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }: InspectorFrameProps) {
   const headingId = useId();
-  const entry = PANELS[props.kind];
+  const entry = panelFor(props.kind, props.isDev);
   if (!entry) return null;
   const Panel = panelComponent(entry);
   const name = `${entry.title} settings`;

@@ -4,6 +4,7 @@
  * them. Kinds without an entry open no panel.
  */
 import type { ComponentType } from 'react';
+import { loadCommandFamilies } from '../../../commands/registry.ts';
 import type { ElementKind } from '../canvas/selection.ts';
 import type { InspectorProps } from './types.ts';
 
@@ -11,33 +12,56 @@ export interface PanelEntry {
   /** The panel is named `{title} settings`. */
   readonly title: string;
   readonly load: () => Promise<{ default: ComponentType<InspectorProps> }>;
+  /** Spec §6: only developer-mode (`is_dev`) users get this panel. */
+  readonly devOnly?: boolean;
 }
 
-const text: PanelEntry = { title: 'Text', load: () => import('./TextPanel.tsx') };
+/** A panel shows once the commands it runs can be decided (commands/registry.ts loads some families after the first paint). */
+function panel(title: string, load: PanelEntry['load'], devOnly = false): PanelEntry {
+  return {
+    title,
+    load: () => Promise.all([load(), loadCommandFamilies()]).then(([module]) => module),
+    ...(devOnly && { devOnly }),
+  };
+}
+
+const text: PanelEntry = panel('Text', () => import('./TextPanel.tsx'));
 /** A form, and any input in one, open the same panel. */
-const form: PanelEntry = { title: 'Form', load: () => import('./form/FormPanel.tsx') };
+const form: PanelEntry = panel('Form', () => import('./form/FormPanel.tsx'));
 /** A row, and any column in one, open the same panel (the column highlighted). */
-const row: PanelEntry = { title: 'Row', load: () => import('./row/RowPanel.tsx') };
+const row: PanelEntry = panel('Row', () => import('./row/RowPanel.tsx'));
 
 export const PANELS: Partial<Record<ElementKind, PanelEntry>> = {
   heading: text,
   text,
-  button: { title: 'Button', load: () => import('./ButtonPanel.tsx') },
-  link: { title: 'Link', load: () => import('./LinkPanel.tsx') },
-  image: { title: 'Image', load: () => import('./ImagePanel.tsx') },
-  icon: { title: 'Icon', load: () => import('./icon/IconPanel.tsx') },
-  list: { title: 'List', load: () => import('./list/ListPanel.tsx') },
-  navList: { title: 'Navigation', load: () => import('./nav/NavPanel.tsx') },
-  iframe: { title: 'Embed', load: () => import('./embed/EmbedPanel.tsx') },
+  button: panel('Button', () => import('./ButtonPanel.tsx')),
+  buyButton: panel('Buy button', () => import('./BuyButtonPanel.tsx')),
+  link: panel('Link', () => import('./LinkPanel.tsx')),
+  image: panel('Image', () => import('./ImagePanel.tsx')),
+  icon: panel('Icon', () => import('./icon/IconPanel.tsx')),
+  list: panel('List', () => import('./list/ListPanel.tsx')),
+  navList: panel('Navigation', () => import('./nav/NavPanel.tsx')),
+  iframe: panel('Embed', () => import('./embed/EmbedPanel.tsx')),
   form,
   input: form,
   row,
   column: row,
-  section: { title: 'Section', load: () => import('./section/SectionPanel.tsx') },
+  section: panel('Section', () => import('./section/SectionPanel.tsx')),
+  /** A carousel, and a slide of it, open the same panel (the slide marked). */
+  slider: panel('Slider', () => import('./slider/SliderPanel.tsx')),
+  box: panel('Box', () => import('./box/BoxPanel.tsx'), true),
+  event: panel('Event', () => import('./event/EventPanel.tsx')),
+  planCard: panel('Plan card', () => import('./plan-card/PlanCardPanel.tsx')),
 };
 
-export function hasPanel(kind: ElementKind): boolean {
-  return PANELS[kind] !== undefined;
+/** The panel `kind` opens for this user, if any. */
+export function panelFor(kind: ElementKind, isDev = false): PanelEntry | undefined {
+  const entry = PANELS[kind];
+  return entry && (!entry.devOnly || isDev) ? entry : undefined;
+}
+
+export function hasPanel(kind: ElementKind, isDev = false): boolean {
+  return panelFor(kind, isDev) !== undefined;
 }
 
 /** The panel's accessible name, e.g. `Text settings`. */

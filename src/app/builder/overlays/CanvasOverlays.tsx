@@ -43,6 +43,8 @@ export interface CanvasOverlaysProps {
   readonly blocks?: readonly CanvasBlock[];
   readonly onReplaceImage?: (selection: { sectionId: string; elementId: string }) => void;
   readonly onEditText: (element: Element) => void;
+  /** "Rewrite section with AI" on the menu (issue 24); absent: not offered. */
+  readonly onRewriteSection?: ((sectionId: string) => void) | undefined;
   /** After a floating or menu remove, the hover outline goes with the element. */
   readonly onRemoved: () => void;
 }
@@ -128,6 +130,11 @@ export function CanvasOverlays(props: CanvasOverlaysProps) {
             onReplaceImage={
               menu.isImage && props.onReplaceImage
                 ? closeThen(() => act(menuElement).replaceImage?.())
+                : undefined
+            }
+            onRewriteSection={
+              props.onRewriteSection && !menu.fillsPlaceholder
+                ? closeThen(() => props.onRewriteSection?.(menu.sectionId))
                 : undefined
             }
           />

@@ -35,6 +35,8 @@ export interface ContextMenuProps {
   readonly onRemove: () => void;
   readonly onEditText?: () => void;
   readonly onReplaceImage?: () => void;
+  /** Rewrites the texts of the section around the element (issue 24). */
+  readonly onRewriteSection?: (() => void) | undefined;
   readonly onClose: () => void;
 }
 
@@ -110,6 +112,11 @@ export function ContextMenu(props: ContextMenuProps) {
           {props.onReplaceImage && (
             <MenuItem icon="fa-image" onSelect={props.onReplaceImage}>
               Replace image
+            </MenuItem>
+          )}
+          {props.onRewriteSection && (
+            <MenuItem icon="fa-wand-magic-sparkles" onSelect={props.onRewriteSection}>
+              Rewrite section with AI
             </MenuItem>
           )}
           <MenuItem icon="fa-copy" onSelect={props.onDuplicate}>

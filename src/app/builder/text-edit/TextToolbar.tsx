@@ -103,7 +103,13 @@ export function TextToolbar({ controller, toolbarRef }: TextToolbarProps) {
       <ToolButton label="Close" keys="Escape" onClick={() => controller.commit()}>
         <i className="fa-solid fa-xmark" aria-hidden="true" />
       </ToolButton>
-      {/* AI text (spec §2) goes here, between Close and Undo: the AI issue adds its button. */}
+      <ToolButton
+        label="AI text"
+        disabled={!controller.canWriteText}
+        onClick={() => void controller.writeText()}
+      >
+        <i className="fa-solid fa-wand-magic-sparkles" aria-hidden="true" />
+      </ToolButton>
       <span className="pw-sep" />
       <ToolButton label="Undo" keys="Ctrl+Z" disabled={!state.canUndo} onClick={() => controller.undo()}>
         <i className="fa-solid fa-rotate-left" aria-hidden="true" />

@@ -221,6 +221,43 @@ export class TextEditController {
     return this.apply(command);
   }
 
+  /** Whether AI text can ask the app (the builder passes `writeText`; without it the button is disabled). */
+  get canWriteText(): boolean {
+    return this.options.writeText !== undefined;
+  }
+
+  /**
+   * The toolbar's AI text: asks the app for a text for the selection (the whole block when nothing
+   * is selected) and puts the accepted one in its place — one ProseMirror step, so one undo, and
+   * the marks where it starts carry over. Leaving is held off while the app's dialog is open.
+   * Resolves with whether the text changed.
+   */
+  async writeText(): Promise<boolean> {
+    const write = this.options.writeText;
+    if (this.ended || !write) return false;
+    const before = this.view.state;
+    const { doc } = before;
+    const { empty } = before.selection;
+    const from = empty ? 0 : before.selection.from;
+    const to = empty ? doc.content.size : before.selection.to;
+    const plain = (a: number, b: number) =>
+      doc.textBetween(a, b, '\n', (leaf) => (leaf.type.name === 'hard_break' ? '\n' : ''));
+    this.picking = true;
+    let text: string | null;
+    try {
+      text = await write({ text: plain(from, to), context: plain(0, doc.content.size), selection: !empty });
+    } finally {
+      this.picking = false;
+    }
+    if (this.ended) return false;
+    // Anything typed meanwhile would make the positions wrong: the answer is then dropped.
+    if (text === null || text.trim() === '' || this.view.state.doc !== doc) {
+      this.focus();
+      return false;
+    }
+    return this.apply(replaceWithPlainText(from, to, text.trim()));
+  }
+
   /** The toolbar's Settings: commits (the panel's changes repaint the block) and opens the panel. */
   openSettings(): void {
     if (this.ended) return;
@@ -320,6 +357,22 @@ export class TextEditController {
     this.snapshot = toolbarState(this.view.state);
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Replaces `from`–`to` with plain text (line breaks as hard breaks), in the marks found at `from`. */
+function replaceWithPlainText(from: number, to: number, text: string): PMCommand {
+  return (state, dispatch) => {
+    const { schema } = state;
+    const marks =
+      state.doc.resolve(from).marksAcross(state.doc.resolve(to)) ?? state.doc.resolve(from).marks();
+    const nodes: PMNode[] = [];
+    text.split(/\r\n|\r|\n/).forEach((line, i) => {
+      if (i > 0) nodes.push(schema.nodes.hard_break!.create());
+      if (line !== '') nodes.push(schema.text(line, marks));
+    });
+    if (dispatch) dispatch(state.tr.replaceWith(from, to, nodes).scrollIntoView());
+    return true;
+  };
 }
 
 let editSerial = 0;

@@ -17,6 +17,16 @@ export type EditOutcome =
   | { readonly kind: 'abandoned' }
   | { readonly kind: 'failed'; readonly error: CommandError };
 
+/** What the toolbar's AI text asks the app for (issue 24). */
+export interface AiTextRequest {
+  /** The selected text, or the whole block's when nothing is selected (may be empty). */
+  readonly text: string;
+  /** The whole block's text, so the answer fits in. */
+  readonly context: string;
+  /** Whether `text` is a selection (else the block). */
+  readonly selection: boolean;
+}
+
 export interface TextEditOptions {
   /** The canvas element whose content is edited. */
   readonly element: HTMLElement;
@@ -48,6 +58,11 @@ export interface TextEditOptions {
    * without forms. Resolves with the link to set (an empty href removes it), or null.
    */
   readonly pickLink?: (current: LinkValue) => Promise<LinkValue | null>;
+  /**
+   * The toolbar's AI text (issue 24), in the app document like the link picker: resolves with the
+   * accepted text, which replaces the selection (or the block), or null to leave it as it was.
+   */
+  readonly writeText?: (request: AiTextRequest) => Promise<string | null>;
   /** The toolbar's Settings: the edit has been committed, open the Text settings panel. */
   readonly onOpenSettings?: () => void;
   /** Called once, on the first change to the text or the block: the page has unsaved changes. */

@@ -16,6 +16,7 @@ import { resolveAssets } from '../canvas/resolve-assets.ts';
 import { elementKind, selectionAt } from '../canvas/selection.ts';
 import type { LinkValue } from '../inspector/types.ts';
 import type { EditOutcome, TextEditController } from './controller.ts';
+import type { AiTextRequest } from './edit-options.ts';
 import { elementInnerHtml } from './element-html.ts';
 
 const loadTextEditing = () => import('./controller.ts');
@@ -39,6 +40,7 @@ export interface TextEditingOptions {
   /** Read when an edit starts (the latest props). */
   readonly hooks: () => {
     readonly pickLink?: (current: LinkValue) => Promise<LinkValue | null>;
+    readonly writeText?: (request: AiTextRequest) => Promise<string | null>;
     readonly onOpenSettings?: () => void;
   };
 }
@@ -68,7 +70,7 @@ export function useTextEditing({ session, assetBase, hooks }: TextEditingOptions
     const node = locate(findSection(doc, target.sectionId)?.nodes ?? [], target.elementId)?.node;
     latest.current?.commit();
     session.select(target);
-    const { pickLink, onOpenSettings } = hooks();
+    const { pickLink, writeText, onOpenSettings } = hooks();
     void loadTextEditing().then(({ TextEditController }) => {
       if (!element.isConnected) return;
       const controller = new TextEditController({
@@ -82,6 +84,7 @@ export function useTextEditing({ session, assetBase, hooks }: TextEditingOptions
         style: node ? (getAttr(node, 'style') ?? null) : null,
         prepareRaw: (raw) => resolveAssets(raw, assetBase),
         ...(pickLink && { pickLink }),
+        ...(writeText && { writeText }),
         onOpenSettings: () => onOpenSettings?.(),
         onDirty: () => store.markEditing(true),
         onFocusToolbar: () =>

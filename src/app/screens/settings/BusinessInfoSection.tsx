@@ -49,6 +49,22 @@ type Values = Record<BusinessInfoField, string>;
 const EMPTY = Object.fromEntries(BUSINESS_INFO_FIELDS.map((field) => [field, ''])) as Values;
 
 export function BusinessInfoSection({ projectId }: { projectId: string }) {
+  return (
+    <SettingsSection
+      id="business-info"
+      title="Business info"
+      description="What the AI writing tools know about your business when they suggest texts for your pages."
+    >
+      <BusinessInfoForm projectId={projectId} />
+    </SettingsSection>
+  );
+}
+
+/**
+ * The business info fields and their save, on their own: Website settings shows them in its
+ * section, the builder's AI settings dialog in a dialog; both read and write the one query entry.
+ */
+export function BusinessInfoForm({ projectId, onSaved }: { projectId: string; onSaved?: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const info = useQuery(businessInfoQuery(api, projectId));
@@ -75,6 +91,7 @@ export function BusinessInfoSection({ projectId }: { projectId: string }) {
       queryClient.setQueryData(businessInfoKeys.detail(projectId), answer);
       setFormError(undefined);
       toastSuccess('Business info saved');
+      onSaved?.();
     },
     onError: (error) => {
       const split = splitServerErrors(error, BUSINESS_INFO_FIELDS);
@@ -94,75 +111,67 @@ export function BusinessInfoSection({ projectId }: { projectId: string }) {
     if (Object.keys(next).length === 0 && changed.length > 0) save.mutate();
   };
 
-  return (
-    <SettingsSection
-      id="business-info"
-      title="Business info"
-      description="What the AI writing tools know about your business when they suggest texts for your pages."
-    >
-      {info.isPending ? (
-        <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the business info">
-          <Skeleton h="10" />
-          <Skeleton h="10" />
-          <Skeleton h="24" />
-        </Stack>
-      ) : info.isError ? (
-        <ErrorState
-          title="The business info did not load"
-          error={info.error}
-          onRetry={() => void info.refetch()}
-        />
-      ) : (
-        <form noValidate onSubmit={submit} aria-label="Business info">
-          <Stack gap="5">
-            {formError && <FormAlert>{formError}</FormAlert>}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {BUSINESS_INFO_FIELDS.filter((field) => !LONG.has(field)).map((field) => (
-                <TextField
-                  key={field}
-                  label={BUSINESS_INFO_LABELS[field].label}
-                  placeholder={BUSINESS_INFO_LABELS[field].placeholder}
-                  value={values[field]}
-                  error={errors[field]}
-                  onValueChange={(value) => {
-                    setValues((current) => ({ ...current, [field]: value }));
-                    setErrors((current) => ({ ...current, [field]: undefined }));
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-            {BUSINESS_INFO_FIELDS.filter((field) => LONG.has(field)).map((field) => (
-              <TextAreaField
-                key={field}
-                label={BUSINESS_INFO_LABELS[field].label}
-                placeholder={BUSINESS_INFO_LABELS[field].placeholder}
-                rows={3}
-                value={values[field]}
-                error={errors[field]}
-                onValueChange={(value) => {
-                  setValues((current) => ({ ...current, [field]: value }));
-                  setErrors((current) => ({ ...current, [field]: undefined }));
-                }}
-              />
-            ))}
-            <HStack justify="flex-end" gap="2">
-              {changed.length > 0 && (
-                <Button variant="outline" onClick={() => setValues(saved)} disabled={save.isPending}>
-                  Discard
-                </Button>
-              )}
-              <Button
-                type="submit"
-                colorPalette="purple"
-                loading={save.isPending}
-                disabled={changed.length === 0}
-              >
-                Save business info
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      )}
-    </SettingsSection>
+  return info.isPending ? (
+    <Stack gap="4" aria-busy="true" role="status" aria-label="Loading the business info">
+      <Skeleton h="10" />
+      <Skeleton h="10" />
+      <Skeleton h="24" />
+    </Stack>
+  ) : info.isError ? (
+    <ErrorState
+      title="The business info did not load"
+      error={info.error}
+      onRetry={() => void info.refetch()}
+    />
+  ) : (
+    <form noValidate onSubmit={submit} aria-label="Business info">
+      <Stack gap="5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {BUSINESS_INFO_FIELDS.filter((field) => !LONG.has(field)).map((field) => (
+            <TextField
+              key={field}
+              label={BUSINESS_INFO_LABELS[field].label}
+              placeholder={BUSINESS_INFO_LABELS[field].placeholder}
+              value={values[field]}
+              error={errors[field]}
+              onValueChange={(value) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {BUSINESS_INFO_FIELDS.filter((field) => LONG.has(field)).map((field) => (
+          <TextAreaField
+            key={field}
+            label={BUSINESS_INFO_LABELS[field].label}
+            placeholder={BUSINESS_INFO_LABELS[field].placeholder}
+            rows={3}
+            value={values[field]}
+            error={errors[field]}
+            onValueChange={(value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setErrors((current) => ({ ...current, [field]: undefined }));
+            }}
+          />
+        ))}
+        <HStack justify="flex-end" gap="2">
+          {changed.length > 0 && (
+            <Button variant="outline" onClick={() => setValues(saved)} disabled={save.isPending}>
+              Discard
+            </Button>
+          )}
+          <Button
+            type="submit"
+            colorPalette="purple"
+            loading={save.isPending}
+            disabled={changed.length === 0}
+          >
+            Save business info
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Stripe keys (spec §7 "Plans and payments"): the publishable key, and the secret key, which is
- * write-only — after saving only its masked form is shown, and leaving the field empty keeps it.
+ * write-only — after saving only its masked form is shown, and leaving the field empty keeps it —
+ * and the webhook signing secret (write-only too) that lets payments be recorded (docs/payments.md).
  */
 import { Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { type FieldErrors, splitServerErrors } from '../../shell/form-errors.ts'
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
-type Field = 'publishable_key' | 'secret_key';
+type Field = 'publishable_key' | 'secret_key' | 'webhook_secret';
 
 export function StripeKeysSection({ projectId }: { projectId: string }) {
   const api = useApi();
@@ -23,6 +24,7 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
   const keys = useQuery(stripeKeysQuery(api, projectId));
   const [publishable, setPublishable] = useState('');
   const [secret, setSecret] = useState('');
+  const [webhookSecret, setWebhookSecret] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | undefined>();
   useEffect(() => setPublishable(keys.data?.publishable_key ?? ''), [keys.data]);
@@ -33,11 +35,12 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(paymentKeys.stripeKeys(projectId), answer);
       setSecret('');
+      setWebhookSecret('');
       setFormError(undefined);
       toastSuccess('Stripe keys saved');
     },
     onError: (error) => {
-      const split = splitServerErrors(error, ['publishable_key', 'secret_key'] as const);
+      const split = splitServerErrors(error, ['publishable_key', 'secret_key', 'webhook_secret'] as const);
       setErrors(split.fields);
       setFormError(split.form);
     },
@@ -49,6 +52,7 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
       project_id: projectId,
       publishable_key: publishable.trim(),
       ...(secret.trim() !== '' && { secret_key: secret.trim() }),
+      ...(webhookSecret.trim() !== '' && { webhook_secret: webhookSecret.trim() }),
     };
     const checked = UpdateStripeKeysBody.safeParse(body);
     if (!checked.success) {
@@ -61,6 +65,7 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
               ? 'Enter your publishable key'
               : 'Use a key starting with pk_test_ or pk_live_';
         if (field === 'secret_key') next.secret_key = 'Use a key starting with sk_ or rk_ (test or live)';
+        if (field === 'webhook_secret') next.webhook_secret = 'Use the signing secret starting with whsec_';
       }
       setErrors(next);
       return;
@@ -126,6 +131,27 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
               onValueChange={(value) => {
                 setSecret(value);
                 setErrors((current) => ({ ...current, secret_key: undefined }));
+              }}
+            />
+            <TextField
+              label="Webhook signing secret"
+              type="password"
+              placeholder={keys.data.has_webhook_secret ? 'Leave empty to keep the stored secret' : 'whsec_…'}
+              autoComplete="new-password"
+              spellCheck={false}
+              fontFamily="mono"
+              value={webhookSecret}
+              error={errors.webhook_secret}
+              help={
+                <Text as="span">
+                  {keys.data.has_webhook_secret ? 'A signing secret is stored. ' : ''}In Stripe, add the
+                  endpoint <Code>{`${window.location.origin}/api/stripe/webhook/${projectId}`}</Code> for{' '}
+                  <Code>checkout.session.completed</Code>, then paste its signing secret here.
+                </Text>
+              }
+              onValueChange={(value) => {
+                setWebhookSecret(value);
+                setErrors((current) => ({ ...current, webhook_secret: undefined }));
               }}
             />
             <HStack justify="flex-end">

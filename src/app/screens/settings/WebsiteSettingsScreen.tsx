@@ -2,7 +2,8 @@
  * /website-settings/{project_id}: the project's name, logo and thumbnail (`edit_project`), its domain
  * and publishing, the project's SEO, social sharing and scripts with their mode selectors
  * (`update_project_settings`), links to each page's own settings, the business info the AI tools use,
- * and payments (Stripe keys and payment plans, with the pages that offer them); vision users also get
+ * and payments (Stripe keys, payment plans with the pages that offer them, and the payments taken:
+ * PaymentsSection); vision users also get
  * the currency list and the thumbnail upload (VisionSection). Each section loads and saves on its own.
  */
 import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -23,6 +24,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { BusinessInfoSection } from './BusinessInfoSection.tsx';
 import { DomainSection } from './DomainSection.tsx';
+import { PaymentsSection } from './PaymentsSection.tsx';
 import { PlansSection } from './PlansSection.tsx';
 import { ProjectSeoSection } from './ProjectSeoSection.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -65,6 +67,7 @@ export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
           <BusinessInfoSection projectId={projectId} />
           <StripeKeysSection projectId={projectId} />
           <PlansSection projectId={projectId} pages={project.data.page_list} />
+          <PaymentsSection projectId={projectId} />
           <PageLevelSettings project={project.data} />
         </Stack>
       )}

@@ -56,9 +56,16 @@ describe('panel registry', () => {
     expect(panelName('input')).toBe('Form settings');
     expect(panelName('row')).toBe('Row settings');
     expect(panelName('column')).toBe('Row settings');
-    for (const kind of ['box', 'slider', 'video'] as const) {
-      expect(hasPanel(kind)).toBe(false);
-    }
+    expect(panelName('slider')).toBe('Slider settings');
+    expect(hasPanel('video')).toBe(false);
+  });
+
+  it('opens Box settings for developer-mode users only (spec §6)', () => {
+    expect(hasPanel('box')).toBe(false);
+    expect(hasPanel('box', false)).toBe(false);
+    expect(hasPanel('box', true)).toBe(true);
+    expect(panelName('box')).toBe('Box settings');
+    expect(hasPanel('slider', false)).toBe(true);
   });
 });
 

@@ -30,6 +30,7 @@ afterEach(() => {
 /** The spec §2 order, AI text left out until the AI issue adds it. */
 const SPEC_ORDER = [
   'Close',
+  'AI text',
   'Undo',
   'Redo',
   'Bold',

@@ -8,6 +8,7 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SectionSettingsPatch } from '../../../../commands/section.ts';
 import { findSection } from '../../../../domain/document.ts';
+import { SectionAiActions } from '../../ai/AiPanelActions.tsx';
 import { ColorField } from '../fields/ColorField.tsx';
 import { FieldError } from '../fields/FieldError.tsx';
 import { SegmentedField } from '../fields/SegmentedField.tsx';
@@ -42,7 +43,7 @@ function fileName(address: string): string {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || address;
 }
 
-export default function SectionPanel({ doc, selection, run, pickImage }: InspectorProps) {
+export default function SectionPanel({ doc, selection, run, pickImage, projectId }: InspectorProps) {
   const section = findSection(doc, selection.sectionId);
   const fields = useFieldErrors(run);
   const { errorOf, runField, setError } = fields;
@@ -234,6 +235,10 @@ export default function SectionPanel({ doc, selection, run, pickImage }: Inspect
         setError={setError}
         pickImage={pickImage}
       />
+
+      <Group title="AI texts">
+        <SectionAiActions projectId={projectId} section={section} run={(command) => run(command)} />
+      </Group>
 
       <Group title="Animation">
         <SelectField

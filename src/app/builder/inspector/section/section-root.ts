@@ -6,7 +6,9 @@
  */
 import { findSection, type PageDocument, type SectionState } from '../../../../domain/document.ts';
 import { type ElementNode, getAttr, isElement } from '../../../../domain/html-tree.ts';
+import { isEventLink } from '../../../../domain/rules/event-link.ts';
 import { type ElementKind, kindOf, type Selection } from '../../canvas/selection.ts';
+import { isBuyButton } from '../buy-button-fields.ts';
 
 function plainKind(node: ElementNode): ElementKind {
   return kindOf(node.tag, (getAttr(node, 'class') ?? '').split(/\s+/).filter(Boolean));
@@ -15,6 +17,8 @@ function plainKind(node: ElementNode): ElementKind {
 /** The kind whose panel edits `node`: `section` for the section's root box, else the node's own kind. */
 export function inspectedKind(section: SectionState, node: ElementNode): ElementKind {
   const kind = plainKind(node);
+  if (kind === 'button' && isBuyButton(node)) return 'buyButton';
+  if ((kind === 'button' || kind === 'link') && isEventLink(node)) return 'event';
   return kind === 'box' && section.nodes.find(isElement) === node ? 'section' : kind;
 }
 
