@@ -212,6 +212,8 @@ describe('a publish', () => {
     ).toBe(200);
     const home = await requestAsHost(port, 'www.purged.example', 'GET', '/');
     expect(home.status).toBe(200);
+    // Minified html: no indentation between tags (publish-html.ts).
+    expect(home.body).not.toMatch(/>\n\s+</);
     expect(home.body).not.toContain('bootstrap.min.css');
     expect(home.body).not.toContain('all.min.css');
     const style = /<style>([^<]*\.container[^<]*)<\/style>/.exec(home.body)?.[1] ?? '';

@@ -22,6 +22,7 @@ import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
 import { prioritizeHeroImage } from './hero-image.ts';
 import { inlineIcons } from './inline-icons.ts';
+import { minifyPublishedHtml } from './publish-html.ts';
 import { withPublishedJs } from './publish-js.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 
@@ -177,7 +178,7 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
 
 /**
  * Every page of a publish folder gets its hero image first (hero-image.ts), its icons inline, its purged
- * css and its minified, content-hashed script (publish-js.ts) (a publish step after the
+ * css, its minified, content-hashed script (publish-js.ts) and minified html (publish-html.ts) (a publish step after the
  * saved files are copied). A page with an icon the SVG files lack keeps the icon font for all its icons
  * (an inline icon beside the font css would draw twice). Answers the bytes of css before and after.
  */
@@ -234,7 +235,7 @@ export async function optimizePublishedPages(
     if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
     const script = await withPublishedJs(published.html, page.slug, page.js);
     if (script.file) await storage.write(`${folder}/${script.file.path}`, script.file.js);
-    await storage.write(`${folder}/${page.slug}.html`, script.html);
+    await storage.write(`${folder}/${page.slug}.html`, await minifyPublishedHtml(script.html));
   }
   return { before, after };
 }
