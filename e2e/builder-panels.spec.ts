@@ -124,7 +124,8 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
   await openTemplatePageInBuilder(page, 'Elements test');
   await page.getByRole('button', { name: 'Elements', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Elements' });
-  await expect(panel.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(13);
+  // The 13 blocks of spec §2 and the Calender Button (the Payment Button shows once the project has a plan).
+  await expect(panel.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(14);
   await expectPanelsAccessible(page);
   await shot('02-elements');
 

@@ -121,6 +121,33 @@ describe('schema and migrations', () => {
   });
 });
 
+// PostgreSQL only (`npm run test:pg`): several instances starting at once on an empty database.
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('run once when two instances migrate an empty database at the same time', async () => {
+    const name = `pw_migrate_race_${process.pid}_${Date.now()}`;
+    await database.withClient((client) => client.exec(`CREATE DATABASE ${name}`));
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const first = await openDatabase({ dataDir, databaseUrl: url.toString() });
+    const second = await openDatabase({ dataDir, databaseUrl: url.toString() });
+    try {
+      const [a, b] = await Promise.all([
+        first.withClient((client) => migrate(client)),
+        second.withClient((client) => migrate(client)),
+      ]);
+      expect([...a, ...b].sort()).toEqual(listMigrations().map((migration) => migration.name));
+      const rows = await first.withClient((client) =>
+        client.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
+      );
+      expect(Number(rows[0]?.n)).toBe(listMigrations().length);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.withClient((client) => client.exec(`DROP DATABASE ${name}`));
+    }
+  });
+});
+
 describe.skipIf(process.env.TEST_DATABASE_URL)('data folder lock', () => {
   it('refuses a second open of the same PGlite folder with a clear error', async () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(FolderLockedError);

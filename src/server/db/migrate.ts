@@ -26,13 +26,15 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies pending migrations; returns the names applied (empty when up to date). */
 export async function migrate(client: SqlClient, migrations = listMigrations()): Promise<string[]> {
-  await client.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   const useAdvisoryLock = await hasAdvisoryLocks(client);
+  // The lock comes first: two `CREATE TABLE IF NOT EXISTS` at once on an empty database race in
+  // PostgreSQL ("type schema_migrations already exists"), as two instances starting together would.
   if (useAdvisoryLock) await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
   try {
+    await client.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await client.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
         (row) => row.version,

@@ -145,8 +145,9 @@ export function StripeKeysSection({ projectId }: { projectId: string }) {
               help={
                 <Text as="span">
                   {keys.data.has_webhook_secret ? 'A signing secret is stored. ' : ''}In Stripe, add the
-                  endpoint <Code>{`${window.location.origin}/api/stripe/webhook/${projectId}`}</Code> for{' '}
-                  <Code>checkout.session.completed</Code>, then paste its signing secret here.
+                  endpoint {/* A long address: it breaks anywhere rather than widen a phone's screen. */}
+                  <Code wordBreak="break-all">{`${window.location.origin}/api/stripe/webhook/${projectId}`}</Code>{' '}
+                  for <Code>checkout.session.completed</Code>, then paste its signing secret here.
                 </Text>
               }
               onValueChange={(value) => {
