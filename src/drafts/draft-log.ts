@@ -55,19 +55,29 @@ interface Pending<T> {
   reject(error: Error): void;
 }
 
-/** The one connection to the draft worker, shared by every page the builder opens. */
+/**
+ * The one connection to the draft worker, shared by every page the builder opens. Until the worker
+ * is attached, what is sent waits here in order (a page with no stored draft opens before the
+ * worker starts: see `DraftLog.open`).
+ */
 class Connection {
   private nextHandle = 1;
   private readonly listeners = new Map<number, (reply: DraftReply) => void>();
   private broken: string | null = null;
+  private port: Port | null = null;
+  private waiting: DraftRequest[] = [];
 
-  constructor(private readonly port: Port) {
+  attach(port: Port): void {
+    this.port = port;
     port.onmessage = ({ data }) => this.listeners.get(data.handle)?.(data);
+    for (const request of this.waiting) port.postMessage(request);
+    this.waiting = [];
   }
 
   /** The worker could not start or stopped: what waits on it fails, and so does every later open. */
   fail(message: string): void {
     this.broken = message;
+    this.waiting = [];
     for (const [handle, listener] of this.listeners) {
       listener({ type: 'failed', handle, during: 'read', message });
       // Nothing is left to close: a close() waiting on the worker settles.
@@ -91,37 +101,76 @@ class Connection {
   }
 
   send(request: DraftRequest): void {
-    this.port.postMessage(request);
+    if (this.port) this.port.postMessage(request);
+    else this.waiting.push(request);
   }
 }
 
-let connecting: Promise<Connection> | null = null;
+let shared: Connection | null = null;
+let starting: Promise<Connection> | null = null;
 
-/** A worker where there are workers (browsers); elsewhere (Node tests) the same host in this thread. */
-function connection(): Promise<Connection> {
-  connecting ??= (async () => {
+function sharedConnection(): Connection {
+  shared ??= new Connection();
+  return shared;
+}
+
+/** Starts the worker behind the shared connection, once; elsewhere (Node tests) the same host in this thread. */
+function startWorker(): Promise<Connection> {
+  starting ??= (async () => {
+    const opened = sharedConnection();
     if (typeof Worker === 'undefined') {
       const { serveDrafts } = await import('./draft-host.ts');
       const channel = new MessageChannel();
       serveDrafts(channel.port2 as unknown as DraftPort<DraftRequest, DraftReply>);
-      return new Connection(channel.port1 as unknown as Port);
+      opened.attach(channel.port1 as unknown as Port);
+      return opened;
     }
     const worker = new Worker(new URL('./draft-worker.ts', import.meta.url), {
       type: 'module',
       name: 'drafts',
     });
-    const opened = new Connection(worker);
     worker.onerror = (event) => {
       event.preventDefault();
       // Whatever went wrong, a worker counted as stopped is stopped: later drafts start a new one.
       worker.terminate();
+      if (shared === opened) {
+        shared = null;
+        starting = null;
+      }
       opened.fail(`The local draft store stopped (${event.message || 'its worker could not start'}).`);
-      connecting = null;
     };
+    opened.attach(worker);
     return opened;
   })();
-  return connecting;
+  return starting;
 }
+
+/**
+ * Starts the draft worker if it waits (the builder calls this once its canvas has painted: the
+ * worker's script, Yjs and y-indexeddb, is not needed before then for a page with no stored draft).
+ */
+export function startDraftWorker(): void {
+  if (shared && !starting) void startWorker();
+}
+
+/** If nothing asks for the worker by then (the canvas never painted), it starts anyway. */
+const WORKER_START_FALLBACK_MS = 10_000;
+
+/**
+ * True when the browser can say that no draft database exists for the page; false when it may exist
+ * or cannot tell (no `indexedDB.databases`, or no Worker: the in-thread host is cheap to start).
+ */
+async function knownToHaveNoDraft(pageId: string): Promise<boolean> {
+  if (typeof Worker === 'undefined' || typeof indexedDB?.databases !== 'function') return false;
+  try {
+    const databases = await indexedDB.databases();
+    return !databases.some((database) => database.name === `${DRAFT_DB_PREFIX}${pageId}`);
+  } catch {
+    return false;
+  }
+}
+
+const NO_DRAFT: DraftSnapshot = { base: null, revision: null, savedRevision: null, savedSeq: 0, log: [] };
 
 export class DraftLog {
   private readonly handle: number;
@@ -146,9 +195,15 @@ export class DraftLog {
     this.handle = connection.register((reply) => this.receive(reply));
   }
 
-  /** Opens (creating if needed) the draft of a page and waits until its stored state is loaded. */
+  /**
+   * Opens (creating if needed) the draft of a page and waits until its stored state is loaded. A
+   * page the browser says has no draft opens at once, without waiting for the worker: its writes
+   * queue until the worker starts (`startDraftWorker`), and a worker that fails then is reported
+   * like a failed write (`onProblem`).
+   */
   static async open(pageId: string): Promise<DraftLog> {
-    const draft = new DraftLog(pageId, await connection());
+    if (!starting && (await knownToHaveNoDraft(pageId))) return DraftLog.openBeforeWorker(pageId);
+    const draft = new DraftLog(pageId, await startWorker());
     try {
       const opened = await draft.read({ type: 'open', handle: draft.handle, pageId });
       draft.entries = opened.log.length;
@@ -158,6 +213,22 @@ export class DraftLog {
       draft.connection.unregister(draft.handle);
       throw error;
     }
+  }
+
+  private static openBeforeWorker(pageId: string): DraftLog {
+    const draft = new DraftLog(pageId, sharedConnection());
+    draft.cached = NO_DRAFT;
+    // The worker's answer to the open is the empty draft already known; a failure is a problem.
+    draft.reads.push({ resolve: () => {}, reject: (error) => draft.report(error.message) });
+    draft.connection.send({ type: 'open', handle: draft.handle, pageId });
+    setTimeout(startDraftWorker, WORKER_START_FALLBACK_MS);
+    return draft;
+  }
+
+  private report(message: string): void {
+    this.problem = message;
+    console.error(`The draft of page ${this.pageId} missed a write: ${message}`);
+    this.onProblem?.(message);
   }
 
   private read(request: DraftRequest): Promise<DraftSnapshot> {
@@ -193,11 +264,7 @@ export class DraftLog {
         const waiting =
           reply.during === 'read' ? this.reads.shift() : reply.during === 'close' ? this.closing : null;
         if (waiting) waiting.reject(error);
-        else {
-          this.problem = reply.message;
-          console.error(`The draft of page ${this.pageId} missed a write: ${reply.message}`);
-          this.onProblem?.(reply.message);
-        }
+        else this.report(reply.message);
         return;
       }
       case 'closed':
@@ -254,6 +321,7 @@ export class DraftLog {
   whenDurable(): Promise<void> {
     const writes = this.requested;
     if (this.durable >= writes) return Promise.resolve();
+    startDraftWorker();
     return new Promise((resolve) => this.durableWaiters.push({ writes, resolve }));
   }
 
@@ -273,6 +341,7 @@ export class DraftLog {
   }
 
   private finish(type: 'close' | 'discard'): Promise<void> {
+    startDraftWorker();
     // A stopped worker holds nothing open any more (and would never answer): a discard deletes
     // the database from here.
     if (this.connection.stopped) {

@@ -1,14 +1,21 @@
 /**
- * When the draft worker cannot start (its script failed to load, or it crashed), opening a draft
- * fails with a message instead of waiting forever; the builder then edits without a draft
- * (draft-restore.machine's open error branch), and the next open tries a new worker.
+ * When the draft worker cannot start (its script failed to load, or it crashed), opening a stored
+ * draft fails with a message instead of waiting forever; the builder then edits without a draft
+ * (draft-restore.machine's open error branch), and the next open tries a new worker. A page with no
+ * stored draft opens before the worker starts (the builder starts it after the canvas's first paint):
+ * its writes wait in order, and a worker that fails then is reported like a failed write.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDocument } from '../../src/domain/document.ts';
 import { serveDrafts } from '../../src/drafts/draft-host.ts';
-import { DraftLog } from '../../src/drafts/draft-log.ts';
-import type { DraftPort, DraftReply, DraftRequest } from '../../src/drafts/draft-protocol.ts';
+import { DraftLog, startDraftWorker } from '../../src/drafts/draft-log.ts';
+import {
+  DRAFT_DB_PREFIX,
+  type DraftPort,
+  type DraftReply,
+  type DraftRequest,
+} from '../../src/drafts/draft-protocol.ts';
 import { HERO, session } from '../support/fixtures.ts';
 
 class BrokenWorker {
@@ -32,6 +39,7 @@ class BrokenWorker {
 /** A worker that works (the real host behind a MessageChannel) until the test crashes it. */
 class HostedWorker {
   static last: HostedWorker | null = null;
+  static started = 0;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
   private readonly port: MessagePort;
@@ -42,6 +50,7 @@ class HostedWorker {
     this.port = channel.port1;
     this.port.onmessage = (event) => this.onmessage?.(event);
     HostedWorker.last = this;
+    HostedWorker.started++;
   }
 
   postMessage(message: unknown): void {
@@ -56,6 +65,18 @@ class HostedWorker {
     this.port.close();
     this.onerror?.({ message: 'Uncaught RangeError', preventDefault() {} });
   }
+}
+
+/** Makes the page's draft database exist, as a page edited before has it. */
+function storedDraftDatabase(pageId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(`${DRAFT_DB_PREFIX}${pageId}`);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
 }
 
 /** A draft with one durable entry, written through a HostedWorker that then crashes. */
@@ -81,7 +102,8 @@ afterEach(() => {
 });
 
 describe('DraftLog without a working worker', () => {
-  it('rejects the open with a clear message, and tries a new worker next time', async () => {
+  it('rejects the open of a stored draft with a clear message, and tries a new worker next time', async () => {
+    await storedDraftDatabase('page-a');
     vi.stubGlobal('Worker', BrokenWorker);
     await expect(DraftLog.open('page-a')).rejects.toThrow(
       'The local draft store stopped (its worker could not start).',
@@ -113,5 +135,46 @@ describe('DraftLog without a working worker', () => {
     const reopened = await DraftLog.open('page-crash-discard');
     expect(await reopened.restore()).toBeNull();
     await reopened.close();
+  });
+});
+
+describe('DraftLog of a page with no stored draft', () => {
+  // Each test starts from no worker: the earlier tests leave theirs running.
+  beforeEach(() => HostedWorker.last?.crash());
+
+  it('opens before the worker starts; its writes wait in order and are kept once the worker starts', async () => {
+    vi.stubGlobal('Worker', HostedWorker);
+    const before = HostedWorker.started;
+    const s = session([HERO]);
+    const draft = await DraftLog.open('page-new');
+    expect(HostedWorker.started).toBe(before);
+    expect(await draft.restore()).toBeNull();
+    draft.start({ document: emptyDocument({ page_slug: 'home', page_id: 'p1' }), revision: null });
+    draft.append(s.log[0]!);
+    expect(HostedWorker.started).toBe(before);
+
+    startDraftWorker();
+    expect(HostedWorker.started).toBe(before + 1);
+    await draft.whenDurable();
+    await draft.close();
+    const reopened = await DraftLog.open('page-new');
+    const restored = await reopened.restore();
+    expect(restored?.ok && restored.value.state.doc).toEqual(s.state.doc);
+    await reopened.close();
+  });
+
+  it('a worker that cannot start after the open is reported as a problem, and close still settles', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const draft = await DraftLog.open('page-new-broken');
+    const told: string[] = [];
+    draft.onProblem = (message) => told.push(message);
+    draft.start({ document: emptyDocument({ page_slug: 'home', page_id: 'p1' }), revision: null });
+    startDraftWorker();
+    await vi.waitFor(() =>
+      expect(told).toEqual(['The local draft store stopped (its worker could not start).']),
+    );
+    expect(draft.problem).toBe(told[0]);
+    await expect(draft.close()).resolves.toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import type { PageDetail } from '../../api/page.ts';
 import { previewPageUrl } from '../../api/preview-domain.ts';
 import { type Command, loadCommandFamilies } from '../../commands/registry.ts';
 import type { Trace } from '../../commands/trace.ts';
+import { startDraftWorker } from '../../drafts/draft-log.ts';
 import { isDeveloper } from '../data/customer.ts';
 import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
@@ -190,9 +191,14 @@ export const Builder = memo(function Builder({
     setCanvasDoc(doc);
   };
   // The command families only panels run are decided by modules loaded once the page has painted
-  // (commands/registry.ts); a panel also waits for them before it shows.
+  // (commands/registry.ts); a panel also waits for them before it shows. So does the draft worker of a
+  // page with no stored draft (its writes wait in order until then).
   useEffect(() => {
-    if (canvasPainted) afterPaintSettles(() => void loadCommandFamilies().catch(() => {}));
+    if (!canvasPainted) return;
+    afterPaintSettles(() => {
+      startDraftWorker();
+      void loadCommandFamilies().catch(() => {});
+    });
   }, [canvasPainted]);
   // Drops into the canvas run through the session; the listeners live as long as the canvas document.
   // Their code loads once the page has painted, with the drawers that drags start from.
