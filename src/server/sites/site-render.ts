@@ -1,9 +1,10 @@
 /**
  * Saved files → the files a published or zipped site carries: each page's html (`{slug}.html` at the
- * project's top level) goes through renderPublishedHtml with its project's and page's values; every
- * other file passes unchanged.
+ * project's top level) goes through renderPublishedHtml with its project's and page's values and gets
+ * its booking, form and buy-button wiring; every other file passes unchanged.
  */
 import type { RootKey } from '../../domain/root-values.ts';
+import { wireBookingLinks } from './booking-wiring.ts';
 import { wireBuyButtons } from './checkout-wiring.ts';
 import { type FormTarget, wireForms } from './form-wiring.ts';
 import { renderPublishedHtml } from './page-scripts.ts';
@@ -30,7 +31,10 @@ export function pageHtmlTransform(
     if (!page) return bytes;
     const slug = match![1]!;
     const canonical = origin && `${origin}/${slug === 'index' ? '' : slug}`;
-    const html = renderPublishedHtml(bytes.toString('utf8'), project, page, siteName, canonical);
+    // Booking links open their calendar in the page (booking-wiring.ts): no server needed, so zips too.
+    const html = wireBookingLinks(
+      renderPublishedHtml(bytes.toString('utf8'), project, page, siteName, canonical),
+    );
     const target = formTargets.get(slug);
     // Buy buttons post to the site like forms do (checkout-wiring.ts), with the same page and next step.
     return Buffer.from(target ? wireBuyButtons(wireForms(html, target), target) : html, 'utf8');
