@@ -10,6 +10,7 @@ import type { PageDocument } from '../../domain/document.ts';
 import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../drafts/draft-log.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
+import { withEarlyResponses } from '../early-requests.ts';
 import { toaster } from '../shell/toaster.tsx';
 import { EditorStore } from './editor-store.ts';
 import { fetchSavedPage } from './saved-files.ts';
@@ -36,10 +37,11 @@ export async function openPage(
   opening.catch(() => {});
   let server: { document: PageDocument; revision: number };
   try {
-    // The files download while the parser does (it was asked for when the route mounted).
+    // The files download while the parser does (it was asked for when the route mounted), or were
+    // asked for at boot (early-open.ts).
     const [{ serverDocument }, saved] = await Promise.all([
       loadPageSource(),
-      fetchSavedPage(fetch, base, project, record.page_slug, record.revision),
+      fetchSavedPage(withEarlyResponses(fetch), base, project, record.page_slug, record.revision),
     ]);
     server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
   } catch (error) {

@@ -20,6 +20,13 @@ export async function fetchStatic(fetchFn: typeof fetch, url: string): Promise<s
  * `revision` 0 is a page never saved: it has no files, and asking for them only filled a new user's
  * console with four 404s on the first open (issue 27).
  */
+/** The addresses of a saved page's html, css and js. */
+export function savedPageUrls(hostedBase: string, projectId: string, slug: string): [string, string, string] {
+  const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
+  const file = encodeURIComponent(slug);
+  return [`${base}/${file}.html`, `${base}/css/${file}.css`, `${base}/js/${file}.js`];
+}
+
 export async function fetchSavedPage(
   fetchFn: typeof fetch,
   hostedBase: string,
@@ -28,13 +35,13 @@ export async function fetchSavedPage(
   revision: number,
 ): Promise<SavedPage> {
   if (revision === 0) return { html: '', css: '', javascript: '' };
-  const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
-  const file = encodeURIComponent(slug);
+  const [htmlUrl, cssUrl, jsUrl] = savedPageUrls(hostedBase, projectId, slug);
   const [html, pageCss, javascript] = await Promise.all([
-    fetchStatic(fetchFn, `${base}/${file}.html`),
-    fetchStatic(fetchFn, `${base}/css/${file}.css`),
-    fetchStatic(fetchFn, `${base}/js/${file}.js`),
+    fetchStatic(fetchFn, htmlUrl),
+    fetchStatic(fetchFn, cssUrl),
+    fetchStatic(fetchFn, jsUrl),
   ]);
+  const base = `${hostedBase.replace(/\/$/, '')}/${encodeURIComponent(projectId)}`;
   const css = pageCss !== '' ? pageCss : await fetchStatic(fetchFn, `${base}/css/style.css`);
   return { html, css, javascript };
 }

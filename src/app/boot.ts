@@ -1,0 +1,11 @@
+// The browser entry (index.html). A builder address starts its code and its page's data first
+// (builder/early-open.ts, issue 28); then the app itself boots (main.tsx), taking those answers.
+import { startBuilderOpen } from './builder/early-open.ts';
+
+startBuilderOpen(
+  window.location.pathname,
+  window.sessionStorage,
+  window.fetch.bind(window),
+  () => import('./builder/BuilderScreen.tsx'),
+);
+void import('./main.tsx');

@@ -1,0 +1,50 @@
+/**
+ * A cold open of the builder (issue 28): at boot, before the app's modules are evaluated, a builder
+ * address starts the builder's code, then its page record, project and configuration, and, as soon as
+ * the record and configuration are in, the page's saved files. The screen's own requests then find
+ * their answers waiting (early-requests.ts) instead of starting four round trips later.
+ */
+
+import { startEarly } from '../early-requests.ts';
+import { readStoredSession } from '../session/browser-ports.ts';
+import { savedPageUrls } from './saved-files.ts';
+
+const BUILDER_PATH = /^\/builder\/([^/]+)\/([^/]+)\/?$/;
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return response.ok ? await response.clone().json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts what a builder address needs first; anything else is left to the app. */
+export function startBuilderOpen(
+  path: string,
+  storage: Storage,
+  fetchFn: typeof fetch,
+  loadBuilderCode: () => Promise<unknown>,
+): void {
+  const match = BUILDER_PATH.exec(path);
+  const session = match ? readStoredSession(storage) : null;
+  if (!match || !session) return;
+  const token = session.tokens.token;
+  const [projectId, pageId] = [match[1]!, match[2]!];
+  const config = startEarly(fetchFn, '/api/app_setting/config', token);
+  const page = startEarly(fetchFn, `/api/page/detail_page/${pageId}`, token);
+  startEarly(fetchFn, `/api/project/detail_project/${projectId}`, token);
+  // After the data: over HTTP/1.1 the code's many modules would take every connection first.
+  void loadBuilderCode().catch(() => {});
+  void Promise.all([config.then(jsonOf), page.then(jsonOf)]).then(
+    ([configAnswer, pageAnswer]) => {
+      const hostedBase = (configAnswer as { hosted_base?: unknown } | undefined)?.hosted_base;
+      const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
+      if (typeof hostedBase !== 'string' || typeof record?.page_slug !== 'string') return;
+      if (typeof record.revision !== 'number' || record.revision === 0) return;
+      for (const url of savedPageUrls(hostedBase, decodeURIComponent(projectId), record.page_slug))
+        startEarly(fetchFn, url, null);
+    },
+    () => {},
+  );
+}
