@@ -86,3 +86,68 @@ export async function undoAll(page: Page) {
       break;
   }
 }
+
+/** The canvas iframe's content, for locators. */
+export const canvasFrame = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
+
+/**
+ * Drags `source` (in the builder) onto `target` (a point in page coordinates, inside the canvas) with the
+ * events a browser sends for an HTML drag: dragstart on the source, dragenter and dragover on the canvas
+ * element at that point (the canvas must accept the drop and show where it lands), drop there, dragend
+ * on the source, all sharing one DataTransfer. Not with Playwright's mouse: in Chromium its drag
+ * interception can wait for an `Input.dragIntercepted` event it has stopped listening for, and
+ * `mouse.move` then hangs for the test's whole timeout (builder-panels.spec.ts has the same helper).
+ */
+export async function dragIntoCanvas(
+  page: Page,
+  source: ReturnType<Page['locator']>,
+  target: { x: number; y: number },
+) {
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent('dragstart', { dataTransfer });
+  const iframe = page.locator('iframe[title="Page canvas"]');
+  const frame = (await iframe.boundingBox())!;
+  // The canvas lays the page out at the desktop width and is drawn scaled to its box (issue 20 §4).
+  const scale = frame.width / (await iframe.evaluate((element) => (element as HTMLElement).offsetWidth));
+  const point = { x: (target.x - frame.x) / scale, y: (target.y - frame.y) / scale };
+  const overCanvas = (type: 'dragenter' | 'dragover' | 'drop') =>
+    page.evaluate(
+      ([type, point, dataTransfer]) => {
+        const doc = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
+        const element = doc?.elementFromPoint(point.x, point.y);
+        if (!element) throw new Error(`nothing in the canvas at ${point.x},${point.y}`);
+        const event = new DragEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          clientX: point.x,
+          clientY: point.y,
+          dataTransfer,
+        });
+        element.dispatchEvent(event);
+        // A drop target cancels dragover (and drop) to accept the drag.
+        return event.defaultPrevented;
+      },
+      [type, point, dataTransfer] as const,
+    );
+  await overCanvas('dragenter');
+  expect(await overCanvas('dragover')).toBe(true);
+  await expect(canvasFrame(page).locator('[data-pw-drop-indicator]')).toBeAttached();
+  expect(await overCanvas('drop')).toBe(true);
+  await source.dispatchEvent('dragend', { dataTransfer });
+}
+
+/** The middle of `locator` (in page coordinates), once it is scrolled into view. */
+export async function centreOf(locator: ReturnType<Page['locator']>) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A point in the canvas's own coordinates (its layout viewport), in page coordinates. */
+export async function canvasPointToPage(page: Page, point: { x: number; y: number }) {
+  const iframe = page.locator('iframe[title="Page canvas"]');
+  const frame = (await iframe.boundingBox())!;
+  const scale = frame.width / (await iframe.evaluate((element) => (element as HTMLElement).offsetWidth));
+  return { x: frame.x + point.x * scale, y: frame.y + point.y * scale };
+}

@@ -34,6 +34,11 @@ export const UserGallery = z.object({
   images: z.array(GalleryFile),
   videos: z.array(GalleryFile),
   ...Totals,
+  storage_used_bytes: z
+    .number()
+    .int()
+    .describe('bytes of every stored file of the user (gallery and page assets): what the quota counts'),
+  storage_quota_bytes: z.number().int().describe('the per-user storage quota, bytes'),
 });
 export type UserGallery = z.infer<typeof UserGallery>;
 

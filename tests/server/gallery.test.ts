@@ -1,10 +1,22 @@
-import { createServer, type Server } from 'node:http';
+import { readdir } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADER } from '../../src/api/wire.ts';
 import { buildSitesApp } from '../../src/server/app.ts';
 import { MEDIA_CSP } from '../../src/server/sites/sites-app.ts';
 import { imageFixtures, MP4, SVG, WEBM } from './fixtures/media.ts';
-import { call, createTestApp, registerUser, type TestApp, type TestUser, upload } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  listenOnLoopback,
+  multipartBody,
+  registerUser,
+  type TestApp,
+  type TestUser,
+  upload,
+} from './helpers.ts';
 
 let t: TestApp;
 let strict: TestApp;
@@ -214,6 +226,76 @@ describe('uploads', () => {
     expect(third.status).toBe(413);
     expect(third.body.message).toMatch(/quota/);
     expect((await gallery(other.token)).total_asserts_file_count).toBe(2);
+  });
+
+  it('reports the storage used against the quota, page assets included', async () => {
+    const other = await registerUser(t.app, 'storage');
+    const empty = await gallery(other.token);
+    expect(empty).toMatchObject({ storage_used_bytes: 0, storage_quota_bytes: LIMITS.quotaBytes });
+    const video = await upload(
+      t.app,
+      other.token,
+      '/api/customer/upload_video_for_user_gallery',
+      {},
+      { filename: 'clip.webm', bytes: WEBM },
+    );
+    const asset = await upload(
+      t.app,
+      other.token,
+      '/api/app_api/upload_image_on_s3',
+      {},
+      { filename: 'a.svg', bytes: SVG },
+    );
+    expect([video.status, asset.status]).toEqual([200, 200]);
+    const after = await gallery(other.token);
+    // The asset counts against the quota but is not a gallery entry.
+    expect(after).toMatchObject({
+      total_asserts_file_count: 1,
+      total_asserts_file_size: WEBM.length,
+      storage_used_bytes: WEBM.length + asset.body.file.size,
+      storage_quota_bytes: LIMITS.quotaBytes,
+    });
+  });
+
+  it('stores nothing of an upload the client abandons half-way', async () => {
+    const live = await createTestApp({ files: LIMITS });
+    try {
+      const port = await listenOnLoopback(live.app);
+      const owner = await registerUser(live.app, 'abandon');
+      const { payload, contentType } = multipartBody(
+        {},
+        { filename: 'clip.mp4', bytes: Buffer.concat([MP4, Buffer.alloc(60_000)]) },
+      );
+      const settled = new Promise<void>((resolve) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/customer/upload_video_for_user_gallery',
+            headers: {
+              [AUTH_HEADER]: owner.token,
+              'content-type': contentType,
+              'content-length': payload.length,
+            },
+          },
+          () => resolve(),
+        );
+        request.on('error', () => resolve());
+        // Half the body leaves, then the person cancels: the connection goes.
+        request.write(payload.subarray(0, payload.length / 2), () => setTimeout(() => request.destroy(), 50));
+      });
+      await settled;
+      // The server notices the closed connection on its own schedule: wait for its request to end.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = await call(live.app, owner.token, 'GET', '/api/customer/get_user_gallery');
+      expect(answer.body.gallery).toMatchObject({ total_asserts_file_count: 0, storage_used_bytes: 0 });
+      // Nor any bytes: no file under the user's media folder.
+      const stored = await readdir(join(live.dataDir, 'files', 'media', owner.id)).catch(() => []);
+      expect(stored).toEqual([]);
+    } finally {
+      await live.close();
+    }
   });
 
   it('page-asset uploads take project_name and file_name as display data only', async () => {

@@ -1,7 +1,8 @@
 /**
  * The "Gallery" drawer (spec §2 drawer items, width 350; §3 User gallery; §4 Drag and drop): the
- * user's images with upload (progress bar) and delete, the template's, the stock and the saved
- * Pexels images. Dragging a tile onto an image in the canvas replaces it (`element.dropImage`,
+ * user's images and videos with upload (several files at once, each with its progress and Cancel),
+ * the storage used and delete after a confirm, the template's, the stock and the saved Pexels images.
+ * It is loaded when the drawer opens (Builder.tsx), so none of it is on the builder's first paint. Dragging a tile onto an image in the canvas replaces it (`element.dropImage`,
  * run by the canvas drop, elements/canvas-drop.ts). When the builder passes `onPick` (an image is
  * selected in the canvas), each tile also offers a button that does the same from the keyboard.
  */

@@ -76,9 +76,19 @@ export function createFileRepo(db: Db, storage: Storage, limits: FileLimits) {
     };
   };
 
+  /** Bytes of every file the owner stores (gallery and page assets): what the quota counts. */
+  const usedBytes = async (ownerId: string) => {
+    const [row] = await db
+      .select({ size: sql<number>`coalesce(sum(${userFiles.size}), 0)::bigint` })
+      .from(userFiles)
+      .where(eq(userFiles.ownerId, ownerId));
+    return Number(row?.size ?? 0);
+  };
+
   return {
     limits,
     totals,
+    usedBytes,
 
     /** Stores bytes of a sniffed type for the owner; 413 when the quota would be exceeded. */
     async store(ownerId: string, bytes: Buffer, media: SniffedMedia, input: StoreFileInput) {

@@ -97,6 +97,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         ...gallery,
         images: gallery.images.map((row) => toGalleryFile(row, hostedBase)),
         videos: gallery.videos.map((row) => toGalleryFile(row, hostedBase)),
+        storage_used_bytes: await files.usedBytes(ownerId(request)),
+        storage_quota_bytes: files.limits.quotaBytes,
       },
     };
   });

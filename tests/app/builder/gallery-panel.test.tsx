@@ -11,6 +11,7 @@ import { IMAGE_DRAG_TYPE } from '../../../src/app/builder/elements/drag-data.ts'
 import { GalleryPanel } from '../../../src/app/builder/GalleryPanel.tsx';
 import type { UploadXhr } from '../../../src/app/builder/gallery/upload.ts';
 import { toaster } from '../../../src/app/shell/toaster.tsx';
+import { FakeXhr } from '../../support/fake-xhr.ts';
 import { fail, ok } from '../render-app.tsx';
 import { renderPanel } from './panel-harness.tsx';
 
@@ -34,15 +35,47 @@ const file = (id: string, name: string, size: number): GalleryFile => ({
   created_at: NOW,
 });
 
-const gallery = (images: GalleryFile[]) =>
+const gallery = (
+  images: GalleryFile[],
+  videos: GalleryFile[] = [],
+  storage?: { used: number; quota: number },
+) =>
   ok({
     gallery: {
       images,
-      videos: [],
-      total_asserts_file_count: images.length,
-      total_asserts_file_size: images.reduce((sum, image) => sum + image.size, 0),
+      videos,
+      total_asserts_file_count: images.length + videos.length,
+      total_asserts_file_size: [...images, ...videos].reduce((sum, image) => sum + image.size, 0),
+      ...(storage && { storage_used_bytes: storage.used, storage_quota_bytes: storage.quota }),
     },
   });
+
+const video = (id: string, name: string, size: number): GalleryFile => ({
+  ...file(id, name, size),
+  url: `http://sites.test/media/c1/${id}.mp4`,
+  mime: 'video/mp4',
+  kind: 'video',
+  width: null,
+  height: null,
+});
+
+const stored = (answer: GalleryFile) => ({
+  code: 200,
+  message: 'Uploaded',
+  file: answer,
+  total_asserts_file_count: 1,
+  total_asserts_file_size: answer.size,
+});
+
+/** Chooses `files` in the drawer's file input. */
+function choose(files: File[]) {
+  const input = screen.getByLabelText('Images or videos to upload') as HTMLInputElement;
+  expect(input.multiple).toBe(true);
+  expect(input.accept).toContain('video/mp4');
+  expect(input.accept).toContain('video/webm');
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
 
 describe('GalleryPanel', () => {
   it('shows a loading state until the gallery arrives, then the images with their sizes', async () => {
@@ -124,7 +157,7 @@ describe('GalleryPanel', () => {
       'GET /api/customer/get_user_gallery': () => gallery(images),
     });
     await screen.findByText(/No images yet/);
-    const input = screen.getByLabelText('Image file to upload') as HTMLInputElement;
+    const input = screen.getByLabelText('Images or videos to upload') as HTMLInputElement;
     const picture = new File([new Uint8Array(2000)], 'shop.png', { type: 'image/png' });
     Object.defineProperty(input, 'files', { value: [picture], configurable: true });
     fireEvent.change(input);
@@ -159,7 +192,7 @@ describe('GalleryPanel', () => {
       'GET /api/customer/get_user_gallery': () => gallery([]),
     });
     await screen.findByText(/No images yet/);
-    const input = screen.getByLabelText('Image file to upload') as HTMLInputElement;
+    const input = screen.getByLabelText('Images or videos to upload') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'notes.png')], configurable: true });
     fireEvent.change(input);
     xhr.status = 400;
@@ -170,6 +203,122 @@ describe('GalleryPanel', () => {
     xhr.onload?.();
     expect(await screen.findByText('Could not upload notes.png')).toBeTruthy();
     expect(screen.getByText('upload_file: not a png, jpeg, gif, webp, avif or svg image')).toBeTruthy();
+  });
+
+  it('uploads several files at once, each with its own progress and Cancel', async () => {
+    const made: FakeXhr[] = [];
+    let images: GalleryFile[] = [];
+    let videos: GalleryFile[] = [];
+    await renderPanel(
+      <GalleryPanel
+        projectId={PROJECT}
+        uploadDeps={{
+          createXhr: () => {
+            const xhr = new FakeXhr();
+            made.push(xhr);
+            return xhr;
+          },
+        }}
+      />,
+      { 'GET /api/customer/get_user_gallery': () => gallery(images, videos) },
+    );
+    await screen.findByText(/No images yet/);
+    choose([
+      new File([new Uint8Array(4000)], 'menu.png', { type: 'image/png' }),
+      new File([new Uint8Array(8000)], 'tour.mp4', { type: 'video/mp4' }),
+      new File([new Uint8Array(1000)], 'logo.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(made).toHaveLength(3));
+    // Each file is its own request, a video to the video call.
+    expect(made.map((xhr) => xhr.url)).toEqual([
+      '/api/customer/upload_picture_to_user_gallery',
+      '/api/customer/upload_video_for_user_gallery',
+      '/api/customer/upload_picture_to_user_gallery',
+    ]);
+    const [menu, tour, logo] = made as [FakeXhr, FakeXhr, FakeXhr];
+    menu.progress(1000, 4000);
+    tour.progress(6000, 8000);
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    await waitFor(() =>
+      expect(
+        within(uploads)
+          .getByRole('progressbar', { name: 'Uploading menu.png' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('25'),
+    );
+    expect(
+      within(uploads).getByRole('progressbar', { name: 'Uploading tour.mp4' }).getAttribute('aria-valuenow'),
+    ).toBe('75');
+    expect(
+      within(uploads).getByRole('progressbar', { name: 'Uploading logo.png' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    // More files can be chosen while these go.
+    expect(
+      (screen.getByRole('button', { name: 'Upload images or videos' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+
+    // Cancel stops that file only.
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Cancel upload of menu.png' }));
+    expect(menu.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading menu.png' })).toBeNull());
+    expect(tour.aborted).toBe(false);
+    expect(logo.aborted).toBe(false);
+    expect(screen.getByRole('progressbar', { name: 'Uploading tour.mp4' })).toBeTruthy();
+
+    videos = [video('v1', 'tour.mp4', 8000)];
+    tour.answer(200, stored(videos[0]!));
+    images = [file('n2', 'logo.png', 1000)];
+    logo.answer(200, stored(images[0]!));
+    expect(await screen.findByRole('img', { name: 'logo.png' })).toBeTruthy();
+    const videoList = await screen.findByRole('list', { name: 'Your videos' });
+    const tile = within(videoList).getByLabelText('tour.mp4');
+    expect(tile.tagName).toBe('VIDEO');
+    expect(tile.getAttribute('src')).toBe('http://sites.test/media/c1/v1.mp4');
+    expect(tile.getAttribute('draggable')).not.toBe('true');
+    expect(within(videoList).getByText('Video · 7.81 KB')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
+    expect(screen.queryByRole('img', { name: 'menu.png' })).toBeNull();
+    expect(await screen.findByText('Video uploaded', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the storage used against the quota in the 1024 unit', async () => {
+    await renderPanel(<GalleryPanel projectId={PROJECT} />, {
+      'GET /api/customer/get_user_gallery': () =>
+        gallery([file('a1', 'hero.webp', 3 * 1024 * 1024)], [], {
+          used: Math.round(3.2 * 1024 * 1024),
+          quota: 1024 ** 3,
+        }),
+    });
+    expect(await screen.findByText('3.2 MB of 1 GB used')).toBeTruthy();
+    expect(screen.getByText('1 file')).toBeTruthy();
+  });
+
+  it('deletes a video through its own call after the confirm; Escape keeps it', async () => {
+    let videos = [video('v1', 'promo.webm', 5000)];
+    const deleted: unknown[] = [];
+    await renderPanel(<GalleryPanel projectId={PROJECT} />, {
+      'GET /api/customer/get_user_gallery': () => gallery([], videos),
+      'POST /api/customer/delete_video_for_user_gallery': (body) => {
+        deleted.push(body);
+        videos = [];
+        return ok({});
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete promo.webm' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete “promo.webm”?')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    expect(screen.getByLabelText('promo.webm')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete promo.webm' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete video' }));
+    await waitFor(() => expect(screen.queryByLabelText('promo.webm')).toBeNull());
+    expect(deleted).toEqual([{ id: 'v1' }]);
+    // The toast's code loads with the first toast.
+    expect(await screen.findByText('Video deleted', undefined, { timeout: 4000 })).toBeTruthy();
   });
 
   it('lists stock images linked page-relatively, and the template’s images', async () => {

@@ -10,6 +10,7 @@ import {
   selectionAt,
   textBlockAt,
 } from '../../../src/app/builder/canvas/selection.ts';
+import { CALENDAR_BUTTON, PAYMENT_BUTTON } from '../../../src/app/builder/elements/blocks.ts';
 
 function canvas(html: string): Element {
   document.body.innerHTML = html;
@@ -136,5 +137,22 @@ describe('elementLabel', () => {
     expect(elementLabel(canvas('<h3>x</h3>').firstElementChild!)).toBe('Heading 3');
     expect(elementLabel(canvas('<ul class="navbar-nav"></ul>').firstElementChild!)).toBe('Nav list');
     expect(elementLabel(canvas('<div class="row"></div>').firstElementChild!)).toBe('Row');
+  });
+
+  it('names a block that is a marked button or link as the palette names it', () => {
+    const label = (html: string) => elementLabel(canvas(html).firstElementChild!);
+    // The palette's blocks, as inserted (elements/blocks.ts).
+    expect(label(CALENDAR_BUTTON.html)).toBe(CALENDAR_BUTTON.name);
+    expect(label(CALENDAR_BUTTON.html)).toBe('Calender Button');
+    expect(label(PAYMENT_BUTTON.html)).toBe(PAYMENT_BUTTON.name);
+    // With an event id set, the Calender Button is still one.
+    expect(
+      label('<a class="btn book-a-call" href="https://cal.com/x" data-pw-calendar="true">Book</a>'),
+    ).toBe('Calender Button');
+    expect(label('<a class="btn btn-primary" data-pw-plan="p1" href="#">Buy</a>')).toBe('Buy button');
+    expect(label('<a class="book-a-call" href="https://calendly.com/x">Talk to us</a>')).toBe('Booking link');
+    // Plain ones keep their kind's name.
+    expect(label('<a class="btn btn-primary" href="#">Get started</a>')).toBe('Button');
+    expect(label('<a href="#">More</a>')).toBe('Link');
   });
 });

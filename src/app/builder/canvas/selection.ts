@@ -6,7 +6,10 @@
  */
 import { NODE_ID_ATTR } from '../../../domain/html-tree.ts';
 import { PLACEHOLDER_ATTR } from '../../../domain/placeholder.ts';
+import { CALENDAR_ATTR } from '../../../domain/rules/event-link.ts';
 import { hasHoverButton } from '../../../domain/rules/images.ts';
+import { BOOK_A_CALL_CLASS } from '../../../domain/rules/links.ts';
+import { PAYMENT_ATTR, PLAN_ATTR } from '../inspector/buy-button-fields.ts';
 import { CANVAS_ROOT_ID } from './canvas-document.ts';
 
 export interface Selection {
@@ -205,9 +208,24 @@ const KIND_LABELS: Readonly<Record<ElementKind, string>> = {
   section: 'Section',
 };
 
-/** The element's name on its selection badge and in its buttons' names ("Heading 2", "Image"). */
+/**
+ * Buttons and links that are a palette block of their own are named as the palette names the block
+ * (spec §2, its spelling: "Calender Button"), the other marked ones by what they do. First match wins.
+ */
+const MARKED_LABELS: readonly (readonly [test: (element: Element) => boolean, label: string])[] = [
+  [(element) => element.hasAttribute(CALENDAR_ATTR), 'Calender Button'],
+  [(element) => element.hasAttribute(PAYMENT_ATTR), 'Payment Button'],
+  [(element) => element.hasAttribute(PLAN_ATTR), KIND_LABELS.buyButton],
+  [(element) => element.classList.contains(BOOK_A_CALL_CLASS), 'Booking link'],
+];
+
+/** The element's name on its selection badge and in its buttons' names ("Heading 2", "Image", "Calender Button"). */
 export function elementLabel(element: Element): string {
   const kind = elementKind(element);
+  if (kind === 'button' || kind === 'link') {
+    const marked = MARKED_LABELS.find(([test]) => test(element));
+    if (marked) return marked[1];
+  }
   const level = /^h([1-6])$/.exec(element.tagName.toLowerCase())?.[1];
   return kind === 'heading' && level ? `Heading ${level}` : KIND_LABELS[kind];
 }

@@ -1,9 +1,21 @@
 /**
  * A grid of pickable images with the states every source shares (loading, error with retry, empty).
  * Tiles can be dragged onto an image in the canvas (HTML5 drag data, canvas-drop.ts), picked with a
- * button (keyboard and pointer alike) and, for the user's own uploads, deleted.
+ * button (keyboard and pointer alike) and, for the user's own uploads, deleted. A video of the
+ * user's gallery shows as a video tile (its first frame) that is never dragged or picked.
  */
-import { Box, Button, HStack, IconButton, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  IconButton,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatFileSize, shortenText } from '../../../domain/rules/display.ts';
 import { TrashIcon } from '../../components/icons.tsx';
@@ -78,19 +90,52 @@ export function ImageGrid({
     <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none" aria-label={label}>
       {images.map((image) => (
         <Box as="li" key={image.id} borderWidth="1px" rounded="md" overflow="hidden" bg="white">
-          <Image
-            src={image.preview}
-            alt={image.name}
-            title={draggable ? `Drag onto an image in the page to replace it` : image.name}
-            w="full"
-            h="24"
-            objectFit="cover"
-            bg="gray.100"
-            loading="lazy"
-            draggable={draggable}
-            cursor={draggable ? 'grab' : undefined}
-            onDragStart={draggable ? (event) => setImageDragData(event.dataTransfer, image.src) : undefined}
-          />
+          {image.video ? (
+            <Box position="relative">
+              <chakra.video
+                src={image.preview}
+                aria-label={image.name}
+                title={image.name}
+                muted
+                preload="metadata"
+                w="full"
+                h="24"
+                objectFit="cover"
+                bg="gray.800"
+                display="block"
+              />
+              {/* Marks the tile as a video even before (or without) a first frame. */}
+              <Box
+                position="absolute"
+                inset="0"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                pointerEvents="none"
+                aria-hidden="true"
+              >
+                <Box bg="blackAlpha.600" color="white" rounded="full" p="2" lineHeight="0">
+                  <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                    <path d="M8 5v14l11-7z" />
+                  </svg>
+                </Box>
+              </Box>
+            </Box>
+          ) : (
+            <Image
+              src={image.preview}
+              alt={image.name}
+              title={draggable ? `Drag onto an image in the page to replace it` : image.name}
+              w="full"
+              h="24"
+              objectFit="cover"
+              bg="gray.100"
+              loading="lazy"
+              draggable={draggable}
+              cursor={draggable ? 'grab' : undefined}
+              onDragStart={draggable ? (event) => setImageDragData(event.dataTransfer, image.src) : undefined}
+            />
+          )}
           <HStack px="2" py="1" gap="1" justify="space-between" minH="8">
             <Stack gap="0" minW="0">
               <Text fontSize="xs" truncate title={image.name}>
@@ -98,12 +143,12 @@ export function ImageGrid({
               </Text>
               {image.size !== undefined && (
                 <Text fontSize="2xs" color="gray.600">
-                  {formatFileSize(image.size)}
+                  {image.video ? `Video · ${formatFileSize(image.size)}` : formatFileSize(image.size)}
                 </Text>
               )}
             </Stack>
             <HStack gap="0">
-              {onPick && (
+              {onPick && !image.video && (
                 <Button
                   size="2xs"
                   colorPalette="purple"

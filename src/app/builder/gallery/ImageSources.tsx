@@ -1,20 +1,20 @@
 /**
  * Every place a builder image comes from (spec §3 User gallery, §4 page lifecycle): the user's own
- * uploads (with upload, delete after a confirm, sizes and the gallery totals), the template's
+ * uploads and videos (several files at once, delete after a confirm, sizes, and the storage used
+ * against the quota in the 1024 unit), the template's
  * images, the shipped stock images, and the Pexels pictures the user saved — one tab each. Shared
  * by the Gallery drawer (tiles drag onto canvas images) and the Replace image dialog (tiles pick).
  */
-import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatFileSize } from '../../../domain/rules/display.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { projectQuery } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import {
-  deletePicture,
+  deleteGalleryFile,
   galleryKeys,
   type PickableImage,
   pexelsImagesQuery,
@@ -24,7 +24,8 @@ import {
 } from './queries.ts';
 import { UploadButton } from './UploadButton.tsx';
 import type { UploadDeps } from './upload.ts';
-import { useGalleryUpload } from './use-gallery-upload.ts';
+import { IMAGE_ACCEPT, storageUsedFraction, storageUsedText, VIDEO_ACCEPT } from './upload-kind.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
 
 export interface ImageSourcesProps {
   /** The project being edited: its template's images get a tab. */
@@ -97,49 +98,114 @@ function MyImages({
   const api = useApi();
   const queryClient = useQueryClient();
   const gallery = useQuery(userGalleryQuery(api));
-  const upload = useGalleryUpload(uploadDeps);
+  const queue = useUploadQueue(uploadDeps);
   const [deleting, setDeleting] = useState<PickableImage | null>(null);
   const remove = useMutation({
-    mutationFn: (image: PickableImage) => deletePicture(api, image.id),
-    onSuccess: async (_answer, image) => {
+    mutationFn: (file: PickableImage) => deleteGalleryFile(api, file),
+    onSuccess: async (_answer, file) => {
       setDeleting(null);
-      toastSuccess('Picture deleted', image.name);
+      toastSuccess(file.video ? 'Video deleted' : 'Picture deleted', file.name);
       await queryClient.invalidateQueries({ queryKey: galleryKeys.user() });
     },
-    meta: { errorTitle: 'Could not delete the picture' },
+    meta: { errorTitle: 'Could not delete the file' },
   });
+  const videos = gallery.data?.videos ?? [];
+  // The Replace image dialog takes one picture and picks it; the drawer takes several files, videos too.
+  const upload = pickUploaded
+    ? { accept: IMAGE_ACCEPT, label: 'Upload image', inputLabel: 'Image file to upload' }
+    : {
+        accept: `${IMAGE_ACCEPT},${VIDEO_ACCEPT}`,
+        label: 'Upload images or videos',
+        inputLabel: 'Images or videos to upload',
+        multiple: true,
+      };
   return (
     <Stack gap="3">
-      <UploadButton upload={upload} {...(pickUploaded && onPick && { onUploaded: onPick })} />
-      {gallery.data && gallery.data.count > 0 && (
-        <HStack justify="space-between" fontSize="xs" color="gray.600">
-          <Text>
-            {gallery.data.count} {gallery.data.count === 1 ? 'file' : 'files'}
-          </Text>
-          <Text>{formatFileSize(gallery.data.size)} used</Text>
-        </HStack>
-      )}
+      <UploadButton
+        queue={queue}
+        {...upload}
+        {...(pickUploaded && onPick && { onUploaded: (image: PickableImage) => onPick(image.src) })}
+      />
+      {gallery.data && <StorageUsed {...gallery.data} />}
       <ImageGrid
         label="Your images"
         images={gallery.data?.images}
         pending={gallery.isPending}
         error={gallery.error}
         onRetry={() => void gallery.refetch()}
-        empty="No images yet. Upload one to use it on your pages."
+        empty={
+          pickUploaded
+            ? 'No images yet. Upload one to use it on your pages.'
+            : 'No images yet. Upload images or videos to use them on your pages.'
+        }
         onDelete={setDeleting}
         {...grid}
       />
+      {!pickUploaded && videos.length > 0 && (
+        <Stack gap="2">
+          <Text as="h3" fontSize="sm" fontWeight="semibold">
+            Videos
+          </Text>
+          <ImageGrid
+            label="Your videos"
+            images={videos}
+            pending={false}
+            error={null}
+            onRetry={() => undefined}
+            empty={null}
+            onDelete={setDeleting}
+          />
+        </Stack>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.name ?? ''}”?`}
-        confirmLabel="Delete picture"
+        confirmLabel={deleting?.video ? 'Delete video' : 'Delete picture'}
         destructive
+        lockScroll={false}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
-        The picture leaves your gallery and its file is deleted. Pages that show it will show a broken image.
+        {deleting?.video
+          ? 'The video leaves your gallery and its file is deleted. Sections that play it will show nothing.'
+          : 'The picture leaves your gallery and its file is deleted. Pages that show it will show a broken image.'}
       </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The gallery's files and the storage they and the page assets take, against the quota (unit 1024). */
+function StorageUsed({
+  count,
+  size,
+  storageUsed,
+  storageQuota,
+}: {
+  count: number;
+  size: number;
+  storageUsed: number | undefined;
+  storageQuota: number | undefined;
+}) {
+  const used = storageUsed ?? size;
+  if (count === 0 && used === 0) return null;
+  const fraction = storageUsedFraction(used, storageQuota);
+  return (
+    <Stack gap="1">
+      <HStack justify="space-between" fontSize="xs" color="gray.600" gap="2">
+        <Text>{count > 0 && `${count} ${count === 1 ? 'file' : 'files'}`}</Text>
+        <Text textAlign="end">{storageUsedText(used, storageQuota)}</Text>
+      </HStack>
+      {storageQuota !== undefined && (
+        // The words above say it; the bar is for the eye.
+        <Box h="1" bg="gray.200" rounded="full" overflow="hidden" aria-hidden="true">
+          <Box
+            h="full"
+            w={`${Math.max(fraction * 100, used > 0 ? 1 : 0)}%`}
+            bg={fraction > 0.9 ? 'red.500' : 'purple.500'}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

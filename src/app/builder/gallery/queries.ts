@@ -17,6 +17,7 @@ import type {
   StockImagesResponse,
 } from '../../../api/gallery.ts';
 import type { TemplateFilesResponse } from '../../../api/template.ts';
+import { GALLERY_DELETE_PATHS } from './upload-kind.ts';
 
 /** One image any picker shows. */
 export interface PickableImage {
@@ -28,6 +29,8 @@ export interface PickableImage {
   readonly name: string;
   /** Bytes, when known (the user's own uploads). */
   readonly size?: number;
+  /** A video of the user's gallery: shown, deletable, never dropped onto an image. */
+  readonly video?: true;
 }
 
 export const galleryKeys = {
@@ -44,6 +47,7 @@ export const toPickable = (file: GalleryFile): PickableImage => ({
   preview: file.url,
   name: file.name,
   size: file.size,
+  ...(file.kind === 'video' && { video: true as const }),
 });
 
 export const userGalleryQuery = (api: ApiClient) =>
@@ -53,8 +57,12 @@ export const userGalleryQuery = (api: ApiClient) =>
       api.request<GalleryResponse>({ method: 'GET', path: '/api/customer/get_user_gallery', signal }),
     select: (answer) => ({
       images: answer.gallery.images.map(toPickable),
+      videos: answer.gallery.videos.map(toPickable),
       count: answer.gallery.total_asserts_file_count,
       size: answer.gallery.total_asserts_file_size,
+      /** What the quota counts (page assets too), and the quota; absent from older servers. */
+      storageUsed: answer.gallery.storage_used_bytes as number | undefined,
+      storageQuota: answer.gallery.storage_quota_bytes as number | undefined,
     }),
     meta: { errorToast: false },
   });
@@ -123,5 +131,10 @@ export const pexelsImagesQuery = (api: ApiClient) =>
     meta: { errorToast: false },
   });
 
-export const deletePicture = (api: ApiClient, id: string) =>
-  api.request<OkResponse>({ method: 'POST', path: '/api/customer/delete_picture', body: { id } });
+/** Deletes one of the user's own gallery files: a picture or a video, each through its own call. */
+export const deleteGalleryFile = (api: ApiClient, file: PickableImage) =>
+  api.request<OkResponse>({
+    method: 'POST',
+    path: GALLERY_DELETE_PATHS[file.video ? 'video' : 'image'],
+    body: { id: file.id },
+  });

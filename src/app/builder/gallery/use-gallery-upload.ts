@@ -2,16 +2,15 @@
  * React side of a gallery upload: progress state for the bar, the session's token, a 401 handed to
  * the session (access-denied alert, spec §8), and the gallery list refreshed with the new picture. One
  * upload at a time; unmounting or `cancel` stops it. A refusal is reported through `onRefused`: the
- * builder's drawer shows it as an error toast (`useGalleryUpload`), the support ticket dialog beside
- * its field (screens/support/use-picture-upload.ts).
+ * support ticket dialog shows it beside its field (screens/support/use-picture-upload.ts). The
+ * builder's Gallery drawer sends several files at once instead (use-upload-queue.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../api/client.ts';
 import type { GalleryFile, GalleryFileResponse } from '../../../api/gallery.ts';
 import { useSession, useSessionActor } from '../../session/SessionProvider.tsx';
-import { toaster, toastSuccess } from '../../shell/toaster.tsx';
-import { galleryKeys, type PickableImage, toPickable } from './queries.ts';
+import { galleryKeys } from './queries.ts';
 import { UPLOAD_ABORTED, type UploadDeps, uploadFile } from './upload.ts';
 
 export const GALLERY_UPLOAD_PATH = '/api/customer/upload_picture_to_user_gallery';
@@ -28,7 +27,6 @@ interface UploadState<T> {
 }
 
 export type GalleryFileUpload = UploadState<GalleryFile>;
-export type GalleryUpload = UploadState<PickableImage>;
 
 export function useGalleryFileUpload(
   deps: UploadDeps,
@@ -92,25 +90,4 @@ export function useGalleryFileUpload(
   };
 
   return { fileName, progress, upload, cancel };
-}
-
-/** The builder's Gallery drawer: a refusal is an error toast, a stored picture is announced. */
-export function useGalleryUpload(deps: UploadDeps = {}): GalleryUpload {
-  const files = useGalleryFileUpload(deps, (fileName, failure) =>
-    toaster.create({
-      type: 'error',
-      title: `Could not upload ${fileName}`,
-      description: failure.message || 'Something went wrong.',
-      closable: true,
-    }),
-  );
-  return {
-    ...files,
-    upload: async (file) => {
-      const stored = await files.upload(file);
-      if (!stored) return null;
-      toastSuccess('Picture uploaded', file.name);
-      return toPickable(stored);
-    },
-  };
 }

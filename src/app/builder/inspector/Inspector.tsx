@@ -99,24 +99,27 @@ export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }
     >
       <HStack
         justify="space-between"
+        gap="2"
         px="4"
         py="2"
         borderBottomWidth="1px"
         borderColor="gray.200"
         flexShrink={0}
       >
-        <Heading as="h2" size="sm" id={headingId}>
+        {/* One line: the longest names ("Plan card settings") beside both buttons fit the 400 px. */}
+        <Heading as="h2" size="sm" id={headingId} whiteSpace="nowrap" minW="0" truncate title={name}>
           {name}
         </Heading>
-        <HStack gap="1">
+        <HStack gap="1" flexShrink={0}>
           {onSelectParent && (
             <Button
               size="xs"
               variant="ghost"
               onClick={onSelectParent}
               title="Select the element around this one"
+              aria-label="Select parent"
             >
-              Select parent
+              Parent
             </Button>
           )}
           {onSelectSection && (
@@ -125,8 +128,9 @@ export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }
               variant="ghost"
               onClick={onSelectSection}
               title="Settings of the section around this element"
+              aria-label="Section settings"
             >
-              Section settings
+              Section
             </Button>
           )}
           <CloseButton size="sm" aria-label="Close settings" onClick={onClose} />
