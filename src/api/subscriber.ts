@@ -37,6 +37,10 @@ export const Subscriber = z.object({
   name: z.string(),
   fields: z.record(z.string(), z.string()),
   created_at: Timestamp,
+  /** The sync to the form's email list (issue 25): '' when the form names none. */
+  sync_state: z.enum(['', 'pending', 'synced', 'failed']),
+  /** The provider's reason when the sync failed. */
+  sync_error: z.string(),
 });
 export type Subscriber = z.infer<typeof Subscriber>;
 
@@ -88,3 +92,6 @@ export const SubscriberCsvResponse = okEnvelope({
   rows: z.number().int(),
 });
 export type SubscriberCsvResponse = z.infer<typeof SubscriberCsvResponse>;
+
+export const RetrySyncBody = z.object({ subscriber_id: Id });
+export const RetrySyncResponse = okEnvelope({ subscriber_id: Id, sync_state: z.literal('pending') });

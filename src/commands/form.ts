@@ -57,6 +57,12 @@ export interface FormSettingsChanges {
   readonly redirectUrl?: string;
   /** The next page's path (`/slug`), or '' for the funnel's next page. */
   readonly nextPage?: string;
+  /** The email list subscribers are synced to (issue 25): `mailchimp` or `activecampaign`, or ''. */
+  readonly listProvider?: string;
+  /** The provider's list id, or '' for none. */
+  readonly listId?: string;
+  /** Tags to add, comma-separated. */
+  readonly listTags?: string;
 }
 
 export type FormCommand =
@@ -328,6 +334,9 @@ const SETTING_ATTRIBUTES: Readonly<Record<keyof FormSettingsChanges, string>> = 
   afterSubmit: 'data-after-submit',
   redirectUrl: 'data-redirect-url',
   nextPage: 'data-pw-next',
+  listProvider: 'data-list-provider',
+  listId: 'data-list-id',
+  listTags: 'data-list-tags',
 };
 
 function decideSettings(

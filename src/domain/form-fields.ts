@@ -2,7 +2,8 @@
  * A form as the Form settings panel edits it (issue 23 "Form"; spec §5 always-required fields):
  * its fields in order, each with its type, label, placeholder, required flag and options, and its
  * settings — the submit text and the attributes the published page reads (server/sites/form-schema.ts):
- * `data-success-message`, `data-failure-message`, `data-after-submit`, `data-redirect-url`, `data-pw-next`.
+ * `data-success-message`, `data-failure-message`, `data-after-submit`, `data-redirect-url`, `data-pw-next`,
+ * and the email list: `data-list-provider`, `data-list-id`, `data-list-tags` (issue 25).
  *
  * A field is one control (input, textarea or select; not a button, hidden or `_pw_` input) and its
  * *unit*: the sibling range that moves and goes with it — the highest element around the control that
@@ -71,6 +72,11 @@ export interface FormSettings {
   readonly redirectUrl: string;
   /** The page a submission goes to (`/slug`), or '' for the funnel's next page. */
   readonly nextPage: string;
+  /** The email list subscribers are synced to (issue 25; the sites server's form-schema.ts reads it): '' for none. */
+  readonly listProvider: string;
+  readonly listId: string;
+  /** Comma-separated tags added with the list. */
+  readonly listTags: string;
 }
 
 /**
@@ -208,6 +214,9 @@ export function readFormSettings(form: ElementNode): FormSettings {
     afterSubmit: after === 'next_page' || after === 'url' ? after : 'message',
     redirectUrl: getAttr(form, 'data-redirect-url') ?? '',
     nextPage: getAttr(form, 'data-pw-next') ?? '',
+    listProvider: getAttr(form, 'data-list-provider') ?? '',
+    listId: getAttr(form, 'data-list-id') ?? '',
+    listTags: getAttr(form, 'data-list-tags') ?? '',
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '../api/auth.ts';
 import type { ProviderTuning } from './ai/provider.ts';
+import { type CounterStore, createDbCounters, createMemoryCounters } from './auth/counters.ts';
 import { type AiSettings, aiSettings, DEFAULT_SITES_DOMAIN } from './config.ts';
 import { CONTENT_ROOT } from './content/library.ts';
 import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
@@ -27,16 +28,18 @@ import { DEFAULT_FILE_LIMITS, type FileLimits } from './data/files.ts';
 import { pageFileLocation } from './data/page-files.ts';
 import { loadSiteTransform } from './data/project-settings.ts';
 import { createStore, DEFAULT_STORE_OPTIONS, type Store, type StoreOptions } from './data/store.ts';
-import { openDatabase } from './db/connect.ts';
+import { type Database, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { CONTENT_URL_PREFIX } from './routes/template.ts';
 import './fastify-types.ts';
+import type { CampaignSettings } from './campaign/campaign-service.ts';
 import { answerFrameworkError, installEnvelope } from './http/envelope.ts';
 import { redactUrl, serializeError } from './http/log-redact.ts';
 import { documentSecurity } from './http/openapi-security.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installAppSecurityHeaders } from './http/security-headers.ts';
+import { createJobQueue, DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/queue.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import { createResolver, type DnsTarget } from './net/dns-check.ts';
 import { createOutboundClient, type OutboundOptions } from './net/outbound.ts';
@@ -48,12 +51,32 @@ import { SUBSCRIBE_PATH } from './routes/subscriber.ts';
 import type { FormLimits } from './sites/form-routes.ts';
 import { createSitesApp, type SitesBackend } from './sites/sites-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
+import { createS3Storage, type S3Settings } from './storage/s3.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
   /** Embedded database (`<dataDir>/db`) and files (`<dataDir>/files`). */
   readonly dataDir: string;
   /** Use this PostgreSQL instead of the embedded database. */
   readonly databaseUrl?: string | undefined;
+  /**
+   * An already open database to use (and leave open on close) instead of opening one: tests build
+   * two apps on one database, as two instances share one PostgreSQL.
+   */
+  readonly database?: Database | undefined;
+  /**
+   * Count rate limits in the database's `rate_counters`, shared by every instance on it. Default: with
+   * PostgreSQL yes; with the embedded database no (one process owns it, so counting in the process is
+   * the same and cheaper).
+   */
+  readonly sharedCounters?: boolean | undefined;
+  /**
+   * Prefix of this app's keys in the shared rate-limit counters: instances that share limits leave it
+   * unset; tests on one shared PostgreSQL give each app its own so their limits stay apart.
+   */
+  readonly counterScope?: string | undefined;
+  /** Keep files in this S3-compatible bucket instead of `<dataDir>/files` (S3_* settings). */
+  readonly s3?: S3Settings | undefined;
   /** The spec's `{hostedBase}`: where the sites origin serves saved pages. */
   readonly hostedBase: string;
   /** The app origin (CORS and links in mails), e.g. `http://localhost:3000`. */
@@ -88,6 +111,10 @@ export interface AppOptions {
   readonly aiTuning?: ProviderTuning;
   /** Stripe's address and the fallback webhook signing secret (config.ts reads STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET). */
   readonly stripe?: StripeSettings;
+  /** Mailchimp's and ActiveCampaign's addresses (MAILCHIMP_API_BASE, ACTIVECAMPAIGN_API_BASE; tests: fakes). */
+  readonly campaign?: CampaignSettings;
+  /** Retry and timeout of queued jobs (JOB_* settings, docs/jobs.md). */
+  readonly jobs?: Partial<JobSettings>;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -140,16 +167,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  app.addHook('onClose', async () => database.close());
+  const database =
+    options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  if (!options.database) app.addHook('onClose', async () => database.close());
   try {
     await database.withClient((client) => migrate(client));
     const secrets = createSecretBox(options.secretKey);
     await verifySecretKey(database.db, secrets, options.secretKey);
-    const storage = createLocalDiskStorage(join(options.dataDir, 'files'));
+    const storage = createStorage(options);
     const mailer = createMailer(database.db, app.log, options.mail);
     app.addHook('onClose', async () => mailer.close?.());
     const storeOptions = options.store ?? DEFAULT_STORE_OPTIONS;
+    const jobs = createJobQueue(
+      database.pglite ? { pglite: database.pglite } : { url: database.url ?? '' },
+      app.log,
+      { ...DEFAULT_JOB_SETTINGS, ...options.jobs },
+    );
+    // Before the database closes (preClose runs ahead of every onClose hook): a running job finishes.
+    app.addHook('preClose', async () => jobs.stop());
     // One process owns an embedded database (folder lock), so its page cache may trust itself;
     // instances sharing a PostgreSQL confirm each cached page against the row's version.
     const pageCache = { validate: database.kind === 'pg', ...storeOptions.pageCache };
@@ -168,9 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           resolver: () => createResolver(options.dns?.servers),
         },
         ...(options.stripe && { stripe: options.stripe }),
+        jobs,
+        log: app.log,
+        ...(options.campaign && { campaign: options.campaign }),
       },
     );
     if (options.seed) await seed(database.db);
+    await jobs.start();
+    await store.campaign.resumePending();
     app.decorate('store', store);
     app.decorate('serverConfig', {
       hostedBase: options.hostedBase,
@@ -179,6 +219,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       integrationKeys: options.integrationKeys ?? {},
     });
     app.decorate('outbound', createOutboundClient(options.outbound));
+    app.decorate('lifecycle', { draining: false });
+    // Rate-limit counters: in the database when instances may share it (auth/counters.ts).
+    app.decorate(
+      'counters',
+      (options.sharedCounters ?? database.kind === 'pg')
+        ? createDbCounters(database.db, options.counterScope)
+        : createMemoryCounters(),
+    );
+    // Readiness turns 503 as soon as closing starts, before the listener stops (routes/health.ts).
+    app.addHook('preClose', async () => {
+      app.lifecycle.draining = true;
+    });
     app.decorateRequest('customer', null);
     app.decorateRequest('authToken', null);
 
@@ -261,20 +313,29 @@ async function spaFallback(app: FastifyInstance, spaDir: string | undefined) {
   };
 }
 
+/** S3-compatible storage when configured, else local disk under `<dataDir>/files`. */
+export function createStorage(options: { dataDir: string; s3?: S3Settings | undefined }): Storage {
+  return options.s3 ? createS3Storage(options.s3) : createLocalDiskStorage(join(options.dataDir, 'files'));
+}
+
 export interface SitesOptions {
   readonly dataDir: string;
+  readonly s3?: S3Settings | undefined;
   readonly appOrigin: string;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** The app's store: with it the sites origin serves preview domains and takes forms. */
   readonly store?: Store;
+  /** The app's rate-limit counters (`app.counters`), so form and checkout limits share its scope. */
+  readonly counters?: CounterStore;
   readonly sitesDomain?: string;
   readonly formLimits?: FormLimits;
 }
 
 /** The database calls the sites origin makes, on the app's store (one process, one database). */
-export function sitesBackend(store: Store): SitesBackend {
+export function sitesBackend(store: Store, counters?: CounterStore): SitesBackend {
   return {
+    counters: counters ?? createMemoryCounters(),
     projectForSlug: async (slug) => (await store.projects.findBySlug(slug))?.id,
     previewTransform: (projectId) => loadSiteTransform(store.db, projectId, { forms: true }),
     pageFileLocation: (projectId, slug, kind) => pageFileLocation(store.db, projectId, slug, kind),
@@ -288,12 +349,12 @@ export function sitesBackend(store: Store): SitesBackend {
 
 export function buildSitesApp(options: SitesOptions): FastifyInstance {
   return createSitesApp({
-    storage: options.store?.storage ?? createLocalDiskStorage(join(options.dataDir, 'files')),
+    storage: options.store?.storage ?? createStorage(options),
     appOrigin: options.appOrigin,
     logger: withLogDefaults(options.logger),
     trustProxy: options.trustProxy ?? false,
     sitesDomain: options.sitesDomain ?? DEFAULT_SITES_DOMAIN,
-    ...(options.store && { backend: sitesBackend(options.store) }),
+    ...(options.store && { backend: sitesBackend(options.store, options.counters) }),
     ...(options.formLimits && { formLimits: options.formLimits }),
   });
 }

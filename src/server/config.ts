@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DnsTarget } from './net/dns-check.ts';
+import type { S3Settings } from './storage/s3.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -20,6 +21,8 @@ export interface ServerSettings {
   readonly dns: { target: DnsTarget; servers: string[] };
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** S3-compatible object storage for files when `S3_BUCKET` is set; else `DATA_DIR/files`. */
+  readonly s3: S3Settings | undefined;
   readonly secretKey: string | undefined;
   readonly logLevel: string;
   readonly spaDir: string;
@@ -44,6 +47,10 @@ export interface ServerSettings {
   readonly ai: AiSettings;
   /** Stripe's API address (`STRIPE_API_BASE`, tests: a fake) and the fallback webhook signing secret. */
   readonly stripe: { apiBase: string | undefined; webhookSecret: string | undefined };
+  /** Mailchimp's and ActiveCampaign's API addresses (`MAILCHIMP_API_BASE`, `ACTIVECAMPAIGN_API_BASE`; tests: fakes). */
+  readonly campaign: { mailchimpBase: string | undefined; activeCampaignBase: string | undefined };
+  /** Queued jobs: how long one may run before it counts as lost, and how often it is retried (docs/jobs.md). */
+  readonly jobs: { timeoutSeconds: number; retryLimit: number };
 }
 
 /** AI provider settings (issue 24, docs/ai.md). The key stays on the server: never logged, never answered. */
@@ -204,6 +211,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     dns: dnsSettings(env, env.HOSTED_BASE || `http://127.0.0.1:${sitesPort}`),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    s3: s3Settings(env),
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     spaDir: resolve(env.SPA_DIR || './dist'),
@@ -231,6 +239,46 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       apiBase: env.STRIPE_API_BASE ? httpUrl('STRIPE_API_BASE', env.STRIPE_API_BASE) : undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     },
+    campaign: {
+      // `{dc}` (the key's data centre) is kept; the address is checked with a data centre in its place.
+      mailchimpBase: mailchimpBase(env.MAILCHIMP_API_BASE),
+      activeCampaignBase: env.ACTIVECAMPAIGN_API_BASE
+        ? httpUrl('ACTIVECAMPAIGN_API_BASE', env.ACTIVECAMPAIGN_API_BASE).replace(/\/$/, '')
+        : undefined,
+    },
+    jobs: {
+      timeoutSeconds: positiveInteger(env, 'JOB_TIMEOUT_SECONDS', 300),
+      retryLimit: positiveInteger(env, 'JOB_RETRY_LIMIT', 6),
+    },
+  };
+}
+
+/** `MAILCHIMP_API_BASE` keeps its `{dc}` (the key's data centre); it is checked with one in its place. */
+function mailchimpBase(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  httpUrl('MAILCHIMP_API_BASE', raw.replace('{dc}', 'us1'));
+  return raw.replace(/\/$/, '');
+}
+
+/** `S3_*`: unset without `S3_BUCKET`. The keys are optional (the SDK's credential chain: IAM roles, AWS_* variables). */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  // Never echo the secret: only say which half is missing.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new SettingsError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? '';
+  if (!['', 'true', 'false', '1', '0'].includes(pathStyle))
+    throw new SettingsError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  return {
+    endpoint: env.S3_ENDPOINT?.trim() ? origin('S3_ENDPOINT', env.S3_ENDPOINT.trim()) : undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
 }
 

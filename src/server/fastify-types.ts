@@ -1,4 +1,5 @@
 /** Decorations every server plugin may rely on (set in app.ts before the routes register). */
+import type { CounterStore } from './auth/counters.ts';
 import type { Store } from './data/store.ts';
 import type { OutboundClient } from './net/outbound.ts';
 
@@ -16,5 +17,9 @@ declare module 'fastify' {
     serverConfig: ServerConfig;
     /** The one SSRF-safe client for server-side fetches (net/outbound.ts). */
     outbound: OutboundClient;
+    /** Set when shutdown starts draining: `GET /api/ready` answers 503 from then on (routes/health.ts). */
+    lifecycle: { draining: boolean };
+    /** Rate-limit counters: in the database on PostgreSQL, shared by instances (auth/counters.ts). */
+    counters: CounterStore;
   }
 }

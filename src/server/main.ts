@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
+    s3: settings.s3,
     hostedBase: settings.hostedBase,
     appOrigin: settings.appOrigin,
     sitesDomain: settings.sitesDomain,
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     integrationKeys: settings.integrationKeys,
     mail: settings.mail,
     stripe: settings.stripe,
+    campaign: settings.campaign,
+    jobs: settings.jobs,
     ai: settings.ai,
     trustProxy: settings.trustProxy,
     auth: { registerPerAddress: { max: settings.registrationsPerHour, windowMs: 60 * 60_000 } },
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     appOrigin: settings.appOrigin,
     logger,
     store: app.store,
+    counters: app.counters,
     sitesDomain: settings.sitesDomain,
     trustProxy: settings.trustProxy,
   });
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
   console.log(
     `Sites origin: ${settings.hostedBase} (listening on port ${portOf(sites) ?? settings.sitesPort})`,
   );
+  console.log(`Files: ${settings.s3 ? `S3 bucket ${settings.s3.bucket}` : `${settings.dataDir}/files`}`);
   console.log(
     `Database: ${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, ${settings.dataDir}/db`}`,
   );
@@ -81,6 +86,8 @@ function installShutdown(apps: FastifyInstance[]): void {
     }
     closing = true;
     console.log(`${signal}: finishing in-flight requests and closing the database`);
+    // Readiness answers 503 from now on, while the sites origin closes first (routes/health.ts).
+    for (const app of apps) if (app.hasDecorator('lifecycle')) app.lifecycle.draining = true;
     try {
       for (const app of apps) await app.close();
       process.exit(0);

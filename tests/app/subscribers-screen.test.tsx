@@ -58,6 +58,8 @@ function subscriber(index: number): Subscriber {
     email: `person${index}@example.com`,
     name: `Person ${index}`,
     fields: { email: `person${index}@example.com`, name: `Person ${index}`, phone: `555-${index}` },
+    sync_state: '',
+    sync_error: '',
     created_at: NOW,
   };
 }
@@ -179,5 +181,35 @@ describe('subscribers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('table', { name: 'Subscribers' })).toBeTruthy();
     expect((screen.getByLabelText('Page') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows each subscriber’s email-list sync, and Retry sends a failed one again', async () => {
+    const failed = {
+      ...subscriber(1),
+      sync_state: 'failed' as const,
+      sync_error: 'Mailchimp refused: Resource Not Found: The requested resource could not be found.',
+    };
+    const synced = { ...subscriber(2), sync_state: 'synced' as const };
+    const retried: unknown[] = [];
+    let rows: Subscriber[] = [failed, synced];
+    await renderApp(`/subscribers/${P1}`, {
+      [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
+      [`GET /api/subscriber/list_subscriber/${P1}`]: () =>
+        ok({ subscribers: rows, total: rows.length, page: 1, limit: 20 }),
+      'POST /api/subscriber/retry_sync': (body) => {
+        retried.push(body);
+        rows = [{ ...failed, sync_state: 'pending', sync_error: '' }, synced];
+        return ok({ subscriber_id: failed._id, sync_state: 'pending' });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(within(table).getByRole('columnheader', { name: 'Email list' })).toBeTruthy();
+    expect(within(table).getByText('Synced')).toBeTruthy();
+    expect(within(table).getByText('Sync failed')).toBeTruthy();
+    expect(within(table).getByText(failed.sync_error)).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Retry sending person1@example.com' }));
+    await waitFor(() => expect(retried).toEqual([{ subscriber_id: failed._id }]));
+    expect(await within(table).findByText('Sending…')).toBeTruthy();
+    expect(within(table).queryByText('Sync failed')).toBeNull();
   });
 });

@@ -74,6 +74,9 @@ describe('reading a form', () => {
       afterSubmit: 'message',
       redirectUrl: '',
       nextPage: '',
+      listProvider: '',
+      listId: '',
+      listTags: '',
     });
   });
 
@@ -312,6 +315,28 @@ describe('form.setSubmitText and form.setSettings', () => {
     run(s, { kind: 'form.setSettings', ...target(s), settings: { successMessage: '', nextPage: '' } });
     expect(getAttr(formNode(s), 'data-success-message')).toBeUndefined();
     expect(getAttr(formNode(s), 'data-pw-next')).toBeUndefined();
+  });
+
+  it('writes the email list subscribers are synced to (issue 25), and removes it', () => {
+    const s = withSection(OPTIN);
+    runAndUndo(s, {
+      kind: 'form.setSettings',
+      ...target(s),
+      settings: { listProvider: 'mailchimp', listId: 'a1b2c3', listTags: 'webinar, lead' },
+    });
+    expect(readFormSettings(formNode(s))).toMatchObject({
+      listProvider: 'mailchimp',
+      listId: 'a1b2c3',
+      listTags: 'webinar, lead',
+    });
+    run(s, {
+      kind: 'form.setSettings',
+      ...target(s),
+      settings: { listProvider: '', listId: '', listTags: '' },
+    });
+    expect(getAttr(formNode(s), 'data-list-provider')).toBeUndefined();
+    expect(getAttr(formNode(s), 'data-list-id')).toBeUndefined();
+    expect(getAttr(formNode(s), 'data-list-tags')).toBeUndefined();
   });
 
   it('takes an http(s) address and refuses others', () => {

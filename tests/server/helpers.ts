@@ -3,11 +3,12 @@
  * and copied per app (fast: initdb runs once), `createTestApp` for app.inject tests, and small call
  * helpers that register users and send authenticated requests.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type AppOptions, buildApp, buildSitesApp } from '../../src/server/app.ts';
@@ -15,6 +16,7 @@ import { parsePagePath, readPageFile } from '../../src/server/data/page-files.ts
 import { openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import type { FormLimits } from '../../src/server/sites/form-routes.ts';
+import { createS3Client, type S3Settings } from '../../src/server/storage/s3.ts';
 
 export const HOSTED_BASE = 'http://127.0.0.1:3001';
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -77,9 +79,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * With TEST_S3_ENDPOINT (an s3rver: `node --openssl-legacy-provider scripts/s3-test-server.mjs <dir>`),
+ * each test app keeps its files in a bucket of its own there instead of on disk.
+ */
+async function testBucket(): Promise<S3Settings | undefined> {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return undefined;
+  const settings: S3Settings = {
+    endpoint,
+    region: 'us-east-1',
+    bucket: `app-${randomUUID()}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  const client = createS3Client(settings);
+  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+  client.destroy();
+  return settings;
+}
+
 /** An app on a copy of the template database (or on TEST_DATABASE_URL when set, for `test:pg`). */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? (await createTestDataDir());
+  const s3 = await testBucket();
   const app = await buildApp({
     dataDir,
     databaseUrl: process.env.TEST_DATABASE_URL,
@@ -87,6 +111,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     appOrigin: APP_ORIGIN,
     auth: TEST_AUTH,
     secretKey: TEST_SECRET_KEY,
+    // Rate-limit counters live in the database, which test:pg shares across files: each app counts apart.
+    counterScope: randomUUID(),
+    ...(s3 && { s3 }),
     ...overrides,
   });
   await app.ready();
@@ -236,6 +263,7 @@ export function sitesFor(t: TestApp, formLimits?: FormLimits): FastifyInstance {
     dataDir: t.dataDir,
     appOrigin: APP_ORIGIN,
     store: t.app.store,
+    counters: t.app.counters,
     sitesDomain: 'localhost',
     ...(formLimits && { formLimits }),
   });

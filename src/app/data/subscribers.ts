@@ -72,6 +72,9 @@ export const subscriberListQuery = (
       }),
     // Keep the previous rows while another page or filter loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    // While a subscriber is still being sent to its email list, look again every few seconds.
+    refetchInterval: (query) =>
+      query.state.data?.subscribers.some((subscriber) => subscriber.sync_state === 'pending') ? 3_000 : false,
     meta: { errorTitle: 'Could not load the subscribers' },
   });
 

@@ -1,11 +1,12 @@
 /**
- * The limits on a user's AI calls (issue 24): a per-minute rate (in memory, per process, like the other
- * limiters) and a daily quota counted in `ai_usage` (migration 0018) per UTC day. A call is counted
+ * The limits on a user's AI calls (issue 24): a per-minute rate (counted where the app counts its
+ * other limits: in the database on PostgreSQL, shared by instances) and a daily quota counted in `ai_usage` (migration 0018) per UTC day. A call is counted
  * when it is let through, in the same upsert that checks the quota (concurrent calls cannot overrun
  * it), and given back when the provider failed without answering; an answer that was refused or
  * cancelled still counts (the provider did the work).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { type CounterStore, createMemoryCounters } from '../auth/counters.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { aiUsage } from '../db/schema.ts';
@@ -24,8 +25,17 @@ const untilMidnightUtc = (now: number) => {
   return next.getTime() - now;
 };
 
-export function createAiUsage(db: Db, limits: AiLimits, now: () => number = () => Date.now()) {
-  const perMinute = createRateLimiter({ max: limits.perMinute, windowMs: 60_000 }, now);
+export function createAiUsage(
+  db: Db,
+  limits: AiLimits,
+  now: () => number = () => Date.now(),
+  counters: CounterStore = createMemoryCounters(),
+) {
+  // Where the app counts its other limits: in the database, instances share each user's minute.
+  const perMinute = createRateLimiter(
+    { max: limits.perMinute, windowMs: 60_000 },
+    { name: 'ai-minute', counters, now },
+  );
 
   return {
     limits,
@@ -40,8 +50,8 @@ export function createAiUsage(db: Db, limits: AiLimits, now: () => number = () =
 
     /** Counts one call, or throws the 429 that says which limit was reached and when to come back. */
     async take(ownerId: string): Promise<void> {
-      if (!perMinute.hit(ownerId)) {
-        const seconds = retryAfterSeconds(perMinute.retryAfterMs(ownerId));
+      if (!(await perMinute.hit(ownerId))) {
+        const seconds = retryAfterSeconds(await perMinute.retryAfterMs(ownerId));
         throw new RetryLaterError(
           `Too many AI requests: at most ${limits.perMinute} a minute per user (AI_PER_MINUTE); try again in ${seconds} seconds.`,
           seconds,

@@ -7,8 +7,10 @@
  *
  * An attempt counts as a failure from the moment it starts (`begin`) until it is known to have
  * succeeded (`succeed`): parallel guesses cannot slip past the limit while their hashes are computed.
- * In memory, per process, like rate-limit.ts.
+ * Counted where `counters` says, like rate-limit.ts: the server shares them through the database.
  */
+import { type CounterEntry, createMemoryCounters } from './counters.ts';
+import type { CounterOptions } from './rate-limit.ts';
 
 export interface BackoffRule {
   /** Failures after which the next attempt waits (`baseDelayMs`, then doubling with each failure). */
@@ -22,18 +24,18 @@ export interface BackoffRule {
 
 export interface FailureBackoff {
   /** Milliseconds `key` must still wait before its next attempt; 0 when it may try now. */
-  waitMs(key: string): number;
+  waitMs(key: string): Promise<number>;
   /** Counts an attempt of `key` as a failure until `succeed` says otherwise. */
-  begin(key: string): void;
+  begin(key: string): Promise<void>;
+  /**
+   * `begin` unless `key` must still wait: answers that wait (nothing counted), or 0 when the attempt
+   * began. One atomic step, so parallel guesses from several instances cannot all pass a check first.
+   */
+  tryBegin(key: string): Promise<number>;
   /** The attempt failed: the wait runs from now. */
-  fail(key: string): void;
+  fail(key: string): Promise<void>;
   /** The attempt succeeded: it no longer counts; with `forgetAll`, neither do the key's earlier failures. */
-  succeed(key: string, forgetAll: boolean): void;
-}
-
-interface Entry {
-  failures: number;
-  lastAt: number;
+  succeed(key: string, forgetAll: boolean): Promise<void>;
 }
 
 /** The wait after `failures` failures under `rule`: none before `freeFailures`, then doubling. */
@@ -43,53 +45,51 @@ export function backoffDelayMs(rule: BackoffRule, failures: number): number {
   return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** Math.min(over, 40));
 }
 
-/** `now` is read at each call, so tests may move the clock (vi.setSystemTime) after building. */
-export function createFailureBackoff(
-  rule: BackoffRule,
-  now: () => number = () => Date.now(),
-): FailureBackoff {
-  const entries = new Map<string, Entry>();
-  const isStale = (entry: Entry, time: number) =>
-    time - entry.lastAt >= Math.max(rule.forgetAfterMs, backoffDelayMs(rule, entry.failures));
-  const live = (key: string, time: number) => {
-    const entry = entries.get(key);
-    if (entry && isStale(entry, time)) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+export function createFailureBackoff(rule: BackoffRule, options: CounterOptions): FailureBackoff {
+  const counters = options.counters ?? createMemoryCounters();
+  const now = options.now ?? (() => Date.now());
+  const keyOf = (key: string) => `${options.name}:${key}`;
+  // A key is forgotten once both its quiet spell and its wait have passed since its last failure.
+  const entry = (failures: number, lastAt: number): CounterEntry => ({
+    count: failures,
+    at: lastAt,
+    expiresAt: lastAt + Math.max(rule.forgetAfterMs, backoffDelayMs(rule, failures)),
+  });
+  /** The wait left for `current` at `time`: none before the free failures are used up. */
+  const waitOf = (current: CounterEntry | undefined, time: number) => {
+    const delay = current ? backoffDelayMs(rule, current.count) : 0;
+    return delay > 0 ? Math.max(0, current!.at + delay - time) : 0;
   };
-  const sweep = (time: number) => {
-    for (const [key, entry] of entries) if (isStale(entry, time)) entries.delete(key);
-  };
+  // Instances' calls reach the store out of order: the last failure's time never moves back.
+  const lastAt = (current: CounterEntry | undefined, time: number) => Math.max(time, current?.at ?? time);
   return {
-    waitMs(key) {
+    async waitMs(key) {
       const time = now();
-      const entry = live(key, time);
-      return entry ? Math.max(0, entry.lastAt + backoffDelayMs(rule, entry.failures) - time) : 0;
+      return waitOf(await counters.get(keyOf(key), time), time);
     },
-    begin(key) {
+    async begin(key) {
       const time = now();
-      const entry = live(key, time);
-      if (entry) {
-        entry.failures += 1;
-        entry.lastAt = time;
-        return;
-      }
-      if (entries.size > 100_000) sweep(time);
-      entries.set(key, { failures: 1, lastAt: time });
+      await counters.update(keyOf(key), time, (current) =>
+        entry((current?.count ?? 0) + 1, lastAt(current, time)),
+      );
     },
-    fail(key) {
+    async tryBegin(key) {
       const time = now();
-      const entry = live(key, time);
-      if (entry) entry.lastAt = time;
-      else entries.set(key, { failures: 1, lastAt: time });
+      let wait = 0;
+      await counters.update(keyOf(key), time, (current) => {
+        wait = waitOf(current, time);
+        return wait > 0 ? current : entry((current?.count ?? 0) + 1, lastAt(current, time));
+      });
+      return wait;
     },
-    succeed(key, forgetAll) {
-      const entry = entries.get(key);
-      if (!entry) return;
-      entry.failures -= 1;
-      if (forgetAll || entry.failures <= 0) entries.delete(key);
+    async fail(key) {
+      const time = now();
+      await counters.update(keyOf(key), time, (current) => entry(current?.count ?? 1, lastAt(current, time)));
+    },
+    async succeed(key, forgetAll) {
+      await counters.update(keyOf(key), now(), (current) =>
+        !current || forgetAll || current.count <= 1 ? undefined : entry(current.count - 1, current.at),
+      );
     },
   };
 }

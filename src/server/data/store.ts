@@ -3,12 +3,16 @@
  * built from a Drizzle database and a Storage. Repositories scope tenant data by owner and throw the
  * 404/409 HttpErrors of spec §8; routes stay thin.
  */
+import type { FastifyBaseLogger } from 'fastify';
+import { type CampaignSettings, createCampaignService } from '../campaign/campaign-service.ts';
 import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/connect.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createStripeGateway, type StripeSettings } from '../payments/stripe-gateway.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createBusinessInfoRepo } from './business-info.ts';
+import { createCampaignRepo } from './campaign.ts';
 import { createCustomerRepo } from './customers.ts';
 import { createDomainRepo, type DomainDns } from './domains.ts';
 import { createFileRepo, DEFAULT_FILE_LIMITS, type FileLimits } from './files.ts';
@@ -51,6 +55,10 @@ export interface StoreExtras {
   readonly domainDns?: DomainDns;
   /** Stripe's address (tests: a fake) and the fallback webhook signing secret. */
   readonly stripe?: StripeSettings;
+  /** The job queue (jobs/queue.ts) and the email tools' addresses (tests: fakes). */
+  readonly jobs?: JobQueue;
+  readonly campaign?: CampaignSettings;
+  readonly log?: FastifyBaseLogger;
 }
 
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
@@ -75,6 +83,12 @@ export function createStore(
     domainDns,
     stripe,
   } = extras;
+  const campaign = createCampaignService(
+    createCampaignRepo(db, secrets),
+    extras.jobs,
+    extras.campaign,
+    extras.log,
+  );
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
   const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
@@ -98,7 +112,9 @@ export function createStore(
     stripe: createStripeGateway(stripe),
     support: createSupportRepo(db, () => hostedBase),
     help: createHelpRepo(db),
-    subscribers: createSubscriberRepo(db),
+    subscribers: createSubscriberRepo(db, extras.jobs && campaign.enqueueSync),
+    campaignConnections: createCampaignRepo(db, secrets),
+    campaign,
     idempotency: createIdempotencyRepo(db),
     templates: createTemplateRepo(db, storage, projectRepo, pageRepo),
   };

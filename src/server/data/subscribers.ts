@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import type { SyncTarget } from '../../api/campaign.ts';
 import type { Subscriber, SubscriberFilter } from '../../api/subscriber.ts';
 import { missingRequiredFields } from '../../domain/rules/forms.ts';
 import type { Db } from '../db/connect.ts';
@@ -25,6 +26,8 @@ const toSubscriber = (row: Row): Subscriber => ({
   name: row.name,
   fields: row.fields as Record<string, string>,
   created_at: row.createdAt.toISOString(),
+  sync_state: row.syncState,
+  sync_error: row.syncError,
 });
 
 const pick = (fields: Record<string, string>, names: string[]) => {
@@ -35,7 +38,10 @@ const pick = (fields: Record<string, string>, names: string[]) => {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createSubscriberRepo(db: Db) {
+/** Queues a subscriber's sync to its form's list (campaign-service.ts), after the row is stored. */
+export type EnqueueSync = (subscriberId: string, round: number) => Promise<void>;
+
+export function createSubscriberRepo(db: Db, enqueueSync?: EnqueueSync) {
   const ownProject = async (ownerId: string, projectId: string) => {
     const [row] = await db
       .select({ id: projects.id, name: projects.projectName })
@@ -62,6 +68,8 @@ export function createSubscriberRepo(db: Db) {
       pageId: string;
       fields: Record<string, string>;
       required: string[];
+      /** The list the form names (form-schema.ts); the subscriber is synced to it by a queued job. */
+      syncTarget?: SyncTarget | undefined;
     }) {
       const [page] = await db
         .select({ ownerId: pages.ownerId })
@@ -86,7 +94,11 @@ export function createSubscriberRepo(db: Db) {
         name: pick(input.fields, ['full_name', 'name']) || [first, last].filter(Boolean).join(' '),
         fields: input.fields,
         searchText: Object.values(input.fields).join('\n').toLowerCase(),
+        ...(input.syncTarget &&
+          enqueueSync && { syncTarget: input.syncTarget, syncState: 'pending' as const }),
       });
+      // Stored first: a crash before the job is queued leaves it pending, and the next start queues it.
+      if (input.syncTarget && enqueueSync) await enqueueSync(id, 0);
       return id;
     },
 

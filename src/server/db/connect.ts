@@ -24,6 +24,10 @@ export interface SqlClient {
 export interface Database {
   readonly kind: 'pglite' | 'pg';
   readonly db: Db;
+  /** The embedded instance itself (kind `pglite`), for pg-boss's `fromPglite` adapter (jobs/queue.ts). */
+  readonly pglite?: PGlite;
+  /** The PostgreSQL address (kind `pg`), for the job queue's own small pool. */
+  readonly url?: string;
   /** Runs `fn` on one dedicated connection (session-level locks and scripts need that). */
   withClient<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,6 +64,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
+    pglite: client,
     withClient: (fn) =>
       fn({
         async exec(script) {
@@ -87,6 +92,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     kind: 'pg',
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    url,
     async withClient(fn) {
       const connection = await pool.connect();
       try {

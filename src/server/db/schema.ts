@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CampaignProvider, SyncTarget } from '../../api/campaign.ts';
 import type { ProjectSettingsValues } from '../../api/project-settings.ts';
 import type { LibrarySectionSettings, TemplateFile, TemplatePage } from '../content/library.ts';
 
@@ -478,8 +479,34 @@ export const subscribers = pgTable(
     fields: jsonb('fields').notNull(),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
+    /** The list the subscriber's form named, when it named one (migration 0020). */
+    syncTarget: jsonb('sync_target').$type<SyncTarget>(),
+    syncState: text('sync_state').$type<'' | 'pending' | 'synced' | 'failed'>().notNull().default(''),
+    syncError: text('sync_error').notNull().default(''),
+    syncRound: integer('sync_round').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('subscribers_project_idx').on(table.projectId, table.createdAt)],
+);
+
+/** A project's connection to an email tool; the API key sealed with SECRET_KEY (migration 0020). */
+export const campaignConnections = pgTable(
+  'campaign_connections',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<CampaignProvider>().notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    accountUrl: text('account_url').notNull().default(''),
+    apiKeySealed: text('api_key_sealed').notNull(),
+    apiKeyLast4: text('api_key_last4').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.provider] })],
 );
 
 export const idempotencyKeys = pgTable(
@@ -547,4 +574,16 @@ export const aiUsage = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);
+
+/** Rate-limit counters shared by instances (issue 26, migration 0021; auth/counters.ts). Times in epoch ms. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+    expiresMs: bigint('expires_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_counters_expires_idx').on(table.expiresMs)],
 );

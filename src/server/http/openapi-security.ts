@@ -19,6 +19,9 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/stripe/webhook/{project_id}',
   // Caddy's on-demand TLS question, from the machine itself.
   'GET /api/tls/ask',
+  // Load balancers' health and readiness checks (routes/health.ts).
+  'GET /api/health',
+  'GET /api/ready',
 ]);
 
 /** The transformed route with `security: []` when it is public (a swagger `transform` step). */

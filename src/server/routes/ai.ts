@@ -74,7 +74,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, optio
     app.log.child({ component: 'ai' }),
     options.tuning,
   );
-  const usage: AiUsage = createAiUsage(app.store.db, options.settings);
+  const usage: AiUsage = createAiUsage(app.store.db, options.settings, undefined, app.counters);
   const tags = ['ai'];
   app.addHook('onRequest', requireAuth('session'));
   // A 429 (our limits, or the provider's after the retries) says when to come back.

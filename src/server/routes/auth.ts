@@ -79,11 +79,19 @@ const TOO_MANY_LOGINS = 'Too many failed login attempts; try again later';
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const given = Object.entries(options).filter(([, value]) => value !== undefined);
   const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...Object.fromEntries(given) };
-  const perAddress = createRateLimiter(limits.loginPerAddress);
-  const registrations = createRateLimiter(limits.registerPerAddress);
-  const resetMails = createRateLimiter(limits.resetMailsPerRecipient);
-  const addressFailures = createFailureBackoff(limits.loginFailuresPerAddress);
-  const accountFailures = createFailureBackoff(limits.loginFailuresPerAccount);
+  // Counted where the app says: in the database on PostgreSQL, shared by instances (auth/counters.ts).
+  const { counters } = app;
+  const perAddress = createRateLimiter(limits.loginPerAddress, { name: 'reset-request', counters });
+  const registrations = createRateLimiter(limits.registerPerAddress, { name: 'register', counters });
+  const resetMails = createRateLimiter(limits.resetMailsPerRecipient, { name: 'reset-mail', counters });
+  const addressFailures = createFailureBackoff(limits.loginFailuresPerAddress, {
+    name: 'login-fail-address',
+    counters,
+  });
+  const accountFailures = createFailureBackoff(limits.loginFailuresPerAccount, {
+    name: 'login-fail-account',
+    counters,
+  });
   const { store } = app;
   const cost = options.passwordCost ?? DEFAULT_PASSWORD_COST;
 
@@ -102,10 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/register',
     { schema: { tags: ['auth'], body: RegisterBody, response: replies(SessionResponse) } },
     async (request, reply) => {
-      if (!registrations.hit(request.ip))
+      if (!(await registrations.hit(request.ip)))
         throw tooManyRequests(
           reply,
-          registrations.retryAfterMs(request.ip),
+          await registrations.retryAfterMs(request.ip),
           'Too many sign-ups from this address; try again later',
         );
       const { email, password, first_name, last_name } = request.body;
@@ -127,21 +135,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const { email, password } = request.body;
       const address = request.ip;
       const pair = `${address}\n${email}`;
-      const wait = Math.max(addressFailures.waitMs(address), accountFailures.waitMs(pair));
-      if (wait > 0) throw tooManyRequests(reply, wait, TOO_MANY_LOGINS);
-      addressFailures.begin(address);
-      accountFailures.begin(pair);
+      // Checking and counting are one step per key, so parallel guesses cannot all slip past.
+      const addressWait = await addressFailures.tryBegin(address);
+      if (addressWait > 0) throw tooManyRequests(reply, addressWait, TOO_MANY_LOGINS);
+      const accountWait = await accountFailures.tryBegin(pair);
+      if (accountWait > 0) {
+        await addressFailures.succeed(address, false);
+        throw tooManyRequests(reply, accountWait, TOO_MANY_LOGINS);
+      }
       const customer = await store.customers.findByEmail(email);
       const stored = customer?.passwordHash ?? (await decoyHash(cost));
       if (!customer || !(await verifyPassword(password, stored))) {
-        addressFailures.fail(address);
-        accountFailures.fail(pair);
+        await addressFailures.fail(address);
+        await accountFailures.fail(pair);
         throw badRequest('Invalid email or password');
       }
       // A success ends this address's failures on the account, but not its failures on others: else
       // one account of its own would let an address reset its count between guesses at others.
-      addressFailures.succeed(address, false);
-      accountFailures.succeed(pair, true);
+      await addressFailures.succeed(address, false);
+      await accountFailures.succeed(pair, true);
       if (needsRehash(stored, cost))
         await store.customers.setPasswordHash(customer.id, await hashPassword(password, cost));
       return startSession(customer, 'Logged in successfully');
@@ -163,14 +175,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/forgot_password',
     { schema: { tags: ['auth'], body: ForgotPasswordBody, response: okReplies } },
     async (request, reply) => {
-      if (!perAddress.hit(request.ip))
+      if (!(await perAddress.hit(request.ip)))
         throw tooManyRequests(
           reply,
-          perAddress.retryAfterMs(request.ip),
+          await perAddress.retryAfterMs(request.ip),
           'Too many password reset requests; try again later',
         );
       const customer = await store.customers.findByEmail(request.body.email);
-      if (customer && resetMails.hit(customer.id)) {
+      if (customer && (await resetMails.hit(customer.id))) {
         const token = await store.passwordResets.issue(customer.id);
         const link = resetPasswordLink(app.serverConfig.appOrigin, token);
         try {

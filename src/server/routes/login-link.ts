@@ -21,7 +21,10 @@ import { replies } from './replies.ts';
 
 export const loginLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { store } = app;
-  const perAddress = createRateLimiter(options.loginPerAddress ?? DEFAULT_AUTH_LIMITS.loginPerAddress);
+  const perAddress = createRateLimiter(options.loginPerAddress ?? DEFAULT_AUTH_LIMITS.loginPerAddress, {
+    name: 'login-link',
+    counters: app.counters,
+  });
   const tags = ['auth'];
 
   app.post(
@@ -57,10 +60,10 @@ export const loginLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
     '/exchange_login_token',
     { schema: { tags, body: ExchangeLoginTokenBody, response: replies(ExchangeLoginTokenResponse) } },
     async (request, reply) => {
-      if (!perAddress.hit(request.ip))
+      if (!(await perAddress.hit(request.ip)))
         throw tooManyRequests(
           reply,
-          perAddress.retryAfterMs(request.ip),
+          await perAddress.retryAfterMs(request.ip),
           'Too many login attempts; try again later',
         );
       const { token, project_id, page_id } = request.body;

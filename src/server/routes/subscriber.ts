@@ -10,6 +10,8 @@ import {
   AddSubscriberResponse,
   ExportSubscriberQuery,
   ListSubscriberQuery,
+  RetrySyncBody,
+  RetrySyncResponse,
   SubscriberCsvResponse,
   SubscriberListResponse,
 } from '../../api/subscriber.ts';
@@ -29,7 +31,10 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
   options,
 ) => {
   const { subscribers } = app.store;
-  const perAddress = createRateLimiter(options.formLimit ?? DEFAULT_FORM_LIMIT);
+  const perAddress = createRateLimiter(options.formLimit ?? DEFAULT_FORM_LIMIT, {
+    name: 'subscribe',
+    counters: app.counters,
+  });
   const tags = ['subscriber'];
 
   app.post(
@@ -46,10 +51,10 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
       },
     },
     async (request, reply) => {
-      if (!perAddress.hit(request.ip))
+      if (!(await perAddress.hit(request.ip)))
         throw tooManyRequests(
           reply,
-          perAddress.retryAfterMs(request.ip),
+          await perAddress.retryAfterMs(request.ip),
           'Too many form submissions; try again in a minute',
         );
       const { project_id, page_id, fields, required } = request.body;
@@ -108,6 +113,30 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ formLimit?: RateLimitRule
         file_name: zipFileName(`${projectName}-subscribers`).replace(/\.zip$/, '.csv'),
         csv: subscribersCsv(rows),
         rows: rows.length,
+      };
+    },
+  );
+
+  app.post(
+    '/retry_sync',
+    {
+      onRequest: requireAuth('session'),
+      schema: {
+        tags,
+        description: "Queues again the sync of a subscriber whose sync to the form's email list failed.",
+        body: RetrySyncBody,
+        response: replies(RetrySyncResponse),
+      },
+    },
+    async (request) => {
+      const id = request.body.subscriber_id;
+      const { round } = await app.store.campaignConnections.startRetry(ownerId(request), id);
+      await app.store.campaign.enqueueSync(id, round);
+      return {
+        code: 200 as const,
+        message: 'Sync queued',
+        subscriber_id: id,
+        sync_state: 'pending' as const,
       };
     },
   );

@@ -16,6 +16,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Id } from '../../api/common.ts';
+import type { CounterStore } from '../auth/counters.ts';
 import { createRateLimiter, type RateLimitRule } from '../auth/rate-limit.ts';
 import { retryAfterSeconds } from '../http/http-error.ts';
 import type { CheckoutPlan, StripeGateway } from '../payments/stripe-gateway.ts';
@@ -43,6 +44,8 @@ export interface CheckoutRoutesOptions {
   readonly backend: CheckoutBackend;
   readonly siteOf: (request: FastifyRequest) => Promise<FormSite | undefined>;
   readonly limit?: RateLimitRule;
+  /** Where the per-address limit counts (the app's database: shared by instances); default: in the process. */
+  readonly counters?: CounterStore | undefined;
 }
 
 interface Answer {
@@ -72,7 +75,10 @@ const wantsJson = (request: FastifyRequest) =>
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
-  const perAddress = createRateLimiter(options.limit ?? DEFAULT_CHECKOUT_LIMIT);
+  const perAddress = createRateLimiter(options.limit ?? DEFAULT_CHECKOUT_LIMIT, {
+    name: 'checkout',
+    counters: options.counters,
+  });
   await app.register(formbody, { bodyLimit: CHECKOUT_BODY_LIMIT });
 
   const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
@@ -124,12 +130,12 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     if (slug === undefined || !button) return { status: 400, message: CHECKOUT_MESSAGES.stale };
     const pagePath = pagePathOf(slug);
 
-    if (!perAddress.hit(request.ip))
+    if (!(await perAddress.hit(request.ip)))
       return {
         status: 429,
         message: CHECKOUT_MESSAGES.rate,
         pagePath,
-        retryAfterMs: perAddress.retryAfterMs(request.ip),
+        retryAfterMs: await perAddress.retryAfterMs(request.ip),
       };
     const { payments, stripe } = options.backend;
     const plan = await payments.checkoutPlan(site.projectId, button.planId);

@@ -15,7 +15,9 @@
 import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SyncTarget } from '../../api/campaign.ts';
 import { Id } from '../../api/common.ts';
+import type { CounterStore } from '../auth/counters.ts';
 import { createRateLimiter, type RateLimitRule } from '../auth/rate-limit.ts';
 import type { Claim, IdempotencyScope } from '../data/idempotency.ts';
 import { retryAfterSeconds } from '../http/http-error.ts';
@@ -56,6 +58,8 @@ export interface FormsBackend {
     pageId: string;
     fields: Record<string, string>;
     required: string[];
+    /** The email list the form names: the stored subscriber is synced to it by a queued job. */
+    syncTarget?: SyncTarget | undefined;
   }): Promise<string>;
   readonly idempotency: {
     claim(id: IdempotencyScope, requestHash: string): Promise<Claim>;
@@ -68,6 +72,8 @@ export interface FormRoutesOptions {
   readonly backend: FormsBackend;
   readonly siteOf: (request: FastifyRequest) => Promise<FormSite | undefined>;
   readonly limits?: FormLimits;
+  /** Where the limits count (the app's database: shared by instances); default: in the process. */
+  readonly counters?: CounterStore | undefined;
 }
 
 interface Answer {
@@ -108,8 +114,9 @@ function nextAddress(schema: FormSchema): string | undefined {
 
 export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
   const limits = options.limits ?? DEFAULT_FORM_LIMITS;
-  const perAddress = createRateLimiter(limits.perAddress);
-  const perProject = createRateLimiter(limits.perProject);
+  const { counters } = options;
+  const perAddress = createRateLimiter(limits.perAddress, { name: 'form-address', counters });
+  const perProject = createRateLimiter(limits.perProject, { name: 'form-project', counters });
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
   /** The visitor's answer: JSON for the page script, a redirect or a page for a plain POST. */
@@ -187,10 +194,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const elapsed = Number(raw[ELAPSED_FIELD]);
     if (raw[ELAPSED_FIELD] && Number.isFinite(elapsed) && elapsed < limits.minFillMs)
       return { status: 400, message: SPAM_PAUSE_MESSAGE, pagePath };
-    if (!perAddress.hit(request.ip) || !perProject.hit(site.projectId)) {
+    if (!(await perAddress.hit(request.ip)) || !(await perProject.hit(site.projectId))) {
+      const waitOf = async (limiter: typeof perAddress, key: string) =>
+        (await limiter.isBlocked(key)) ? limiter.retryAfterMs(key) : 0;
       const retryAfterMs = Math.max(
-        perAddress.isBlocked(request.ip) ? perAddress.retryAfterMs(request.ip) : 0,
-        perProject.isBlocked(site.projectId) ? perProject.retryAfterMs(site.projectId) : 0,
+        await waitOf(perAddress, request.ip),
+        await waitOf(perProject, site.projectId),
       );
       return { status: 429, message: RATE_MESSAGE, pagePath, retryAfterMs };
     }
@@ -219,7 +228,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const required = schema.fields.filter((field) => field.required).map((field) => field.name);
     const key = raw[KEY_FIELD];
     const store = () =>
-      options.backend.submit({ projectId: site.projectId, pageId, fields: checked.fields, required });
+      options.backend.submit({
+        projectId: site.projectId,
+        pageId,
+        fields: checked.fields,
+        required,
+        syncTarget: schema.syncTarget,
+      });
     if (typeof key !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(key)) {
       await store();
       return success;

@@ -6,9 +6,12 @@
  *
  * The form's own settings (the form panel writes them; defaults below):
  * - `data-success-message`, `data-failure-message`: the words a visitor reads after sending;
- * - `data-after-submit`: `message`, `next_page` or `url` (with `data-redirect-url`).
+ * - `data-after-submit`: `message`, `next_page` or `url` (with `data-redirect-url`);
+ * - `data-list-provider` (`mailchimp` or `activecampaign`), `data-list-id` and `data-list-tags`
+ *   (comma-separated): the email list each subscriber is synced to (issue 25); ignored unless valid.
  */
 
+import { SyncTarget } from '../../api/campaign.ts';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../../domain/form-fields.ts';
 import { type ElementNode, forEachElement, getAttr, parseHtml, textContent } from '../../domain/html-tree.ts';
 import { isAlwaysRequired } from '../../domain/rules/forms.ts';
@@ -47,6 +50,21 @@ export interface FormSchema {
   readonly redirectUrl: string;
   /** The page a submission goes on to (`data-pw-next`: the owner's choice, else the funnel's next step). */
   readonly nextPath: string | undefined;
+  /** The email list the form's subscribers go to, when it names a valid one. */
+  readonly syncTarget?: SyncTarget | undefined;
+}
+
+/** The list a form's attributes name, or undefined when they name none (or not a valid one). */
+export function syncTargetOf(form: ElementNode): SyncTarget | undefined {
+  const provider = getAttr(form, 'data-list-provider');
+  const listId = getAttr(form, 'data-list-id');
+  if (!provider || !listId) return undefined;
+  const tags = (getAttr(form, 'data-list-tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const parsed = SyncTarget.safeParse({ provider, list_id: listId, tags });
+  return parsed.success ? parsed.data : undefined;
 }
 
 const INPUT_TYPES: ReadonlySet<string> = new Set([
@@ -108,6 +126,7 @@ function schemaOf(form: ElementNode): { index: string | undefined; schema: FormS
       afterSubmit: after === 'message' || after === 'next_page' || after === 'url' ? after : undefined,
       redirectUrl: getAttr(form, 'data-redirect-url')?.trim() ?? '',
       nextPath: getAttr(form, 'data-pw-next') || undefined,
+      syncTarget: syncTargetOf(form),
     },
   };
 }

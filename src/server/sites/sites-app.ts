@@ -28,6 +28,7 @@ import Fastify, {
 import { Id } from '../../api/common.ts';
 import { normalizeHostname } from '../../api/domain.ts';
 import { slugOfPreviewHost } from '../../api/preview-domain.ts';
+import type { CounterStore } from '../auth/counters.ts';
 import {
   type PageFileKind,
   type PageFileLocation,
@@ -60,6 +61,8 @@ const MEDIA_FILE = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|svg|mp4|webm)$/;
 
 /** What the sites origin asks the database (the app's store); without it, no preview domains or forms. */
 export interface SitesBackend extends FormsBackend, CheckoutBackend {
+  /** Where form and checkout limits count: the app's database, shared by every instance. */
+  readonly counters?: CounterStore;
   /** The project a preview domain's slug names. */
   projectForSlug(slug: string): Promise<string | undefined>;
   /** How the project's saved pages render on its preview domain (as a publish renders them). */
@@ -362,8 +365,13 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
       backend: options.backend,
       siteOf: formSiteOf,
       limits: options.formLimits,
+      counters: options.backend.counters,
     });
-    void app.register(checkoutRoutes, { backend: options.backend, siteOf: formSiteOf });
+    void app.register(checkoutRoutes, {
+      backend: options.backend,
+      siteOf: formSiteOf,
+      counters: options.backend.counters,
+    });
   }
 
   // Registered after compression, so its hook covers the route (plugins load in order).

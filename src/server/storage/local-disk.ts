@@ -6,8 +6,9 @@
  * bytes stay those of one version while an atomic replace renames a new file over it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, realpathSync } from 'node:fs';
+import { constants, mkdirSync, realpathSync } from 'node:fs';
 import {
+  access,
   type FileHandle,
   mkdir,
   open,
@@ -135,6 +136,12 @@ export function createLocalDiskStorage(rootFolder: string): Storage & { readonly
         if (isMissing(error)) return [];
         throw error;
       }
+    },
+
+    async ping() {
+      // The root must still be a writable folder (a lost mount or a full permissions change fails here).
+      await access(root, constants.W_OK | constants.R_OK);
+      if (!(await stat(root)).isDirectory()) throw new Error(`${root} is not a folder`);
     },
   };
 }

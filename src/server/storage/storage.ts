@@ -1,6 +1,6 @@
 /**
  * The file storage seam (issue 3 "Runtime: Files"): saved pages, and later uploads and published
- * sites, live behind this interface so an S3-compatible implementation can replace local disk.
+ * sites, live behind this interface: local disk (local-disk.ts) or S3-compatible object storage (s3.ts).
  * Keys are relative, '/'-separated paths of safe segments (see `isSafeKey`); an unsafe key is refused
  * before any I/O.
  */
@@ -39,6 +39,8 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every key under `prefix/`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Resolves when the storage is reachable and usable, rejects otherwise (`GET /api/health`). */
+  ping?(): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;

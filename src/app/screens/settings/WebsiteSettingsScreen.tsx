@@ -24,6 +24,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { BusinessInfoSection } from './BusinessInfoSection.tsx';
 import { DomainSection } from './DomainSection.tsx';
+import { EmailToolsSection } from './EmailToolsSection.tsx';
 import { PaymentsSection } from './PaymentsSection.tsx';
 import { PlansSection } from './PlansSection.tsx';
 import { ProjectSeoSection } from './ProjectSeoSection.tsx';
@@ -68,6 +69,7 @@ export function WebsiteSettingsScreen({ projectId }: { projectId: string }) {
           <StripeKeysSection projectId={projectId} />
           <PlansSection projectId={projectId} pages={project.data.page_list} />
           <PaymentsSection projectId={projectId} />
+          <EmailToolsSection projectId={projectId} />
           <PageLevelSettings project={project.data} />
         </Stack>
       )}

@@ -37,6 +37,7 @@ import { toastSuccess } from '../../shell/toaster.tsx';
 import { useDebounced } from '../help/useDebounced.ts';
 import { Pager } from '../Pager.tsx';
 import { downloadText } from './download.ts';
+import { SyncStatus } from './SyncStatus.tsx';
 
 /** Form fields beyond the name and email columns, as "label: value" pairs. */
 const SHOWN_ELSEWHERE = new Set(['email', 'name', 'full_name', 'first_name', 'last_name']);
@@ -88,6 +89,8 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
   });
 
   const total = subscribers.data?.total ?? 0;
+  // The email-list column appears once a form of the project sends its subscribers to a list.
+  const showSync = (subscribers.data?.subscribers ?? []).some((subscriber) => subscriber.sync_state !== '');
   const nothingYet = subscribers.data !== undefined && total === 0 && !filtering;
 
   return (
@@ -226,6 +229,7 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
                     <Table.ColumnHeader>Page</Table.ColumnHeader>
                     <Table.ColumnHeader>Other answers</Table.ColumnHeader>
                     <Table.ColumnHeader>Received</Table.ColumnHeader>
+                    {showSync && <Table.ColumnHeader>Email list</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -248,6 +252,11 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
                         </Text>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(subscriber.created_at)}</Table.Cell>
+                      {showSync && (
+                        <Table.Cell>
+                          <SyncStatus subscriber={subscriber} />
+                        </Table.Cell>
+                      )}
                     </Table.Row>
                   ))}
                 </Table.Body>

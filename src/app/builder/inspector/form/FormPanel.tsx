@@ -31,11 +31,11 @@ import {
   nextPageOptions,
   readFormValues,
   removeFieldCommand,
-  SUBSCRIBER_LISTS,
   settingsCommand,
   submitTextCommand,
   TYPE_OPTIONS,
 } from './form-values.ts';
+import { ListChooser } from './ListChooser.tsx';
 
 export default function FormPanel({ doc, selection, node, run, projectId, pageId }: InspectorProps) {
   const fields = useFieldErrors(run);
@@ -153,12 +153,11 @@ export default function FormPanel({ doc, selection, node, run, projectId, pageId
         errorOf={fields.errorOf}
       />
       <Separator borderColor="gray.200" />
-      <SelectField
-        label="Subscribers go to"
-        value="project"
-        options={SUBSCRIBER_LISTS}
-        help="The only list for now: ActiveCampaign and Mailchimp lists appear here once an integration is connected."
-        onChange={() => {}}
+      <ListChooser
+        projectId={projectId}
+        settings={settings}
+        onChange={(name, changes) => fields.runField(name, settingsCommand(target, changes))}
+        errorOf={fields.errorOf}
       />
     </Stack>
   );

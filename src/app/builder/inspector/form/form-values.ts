@@ -72,8 +72,6 @@ export const AFTER_SUBMIT_OPTIONS: readonly { value: AfterSubmit; label: string 
   { value: 'url', label: 'Go to an address' },
 ];
 
-export const SUBSCRIBER_LISTS: readonly SelectOption[] = [{ value: 'project', label: 'Project subscribers' }];
-
 /** A page of the project as the next-page choice lists it. */
 export interface PageChoice {
   readonly id: string;

@@ -136,8 +136,57 @@ describe('FormPanel', () => {
     expect(getAttr(form, 'data-failure-message')).toBe('Please retry.');
     expect(getAttr(form, 'data-after-submit')).toBe('next_page');
     expect(sectionHtml(store)).toContain('<button class="btn btn-primary" type="submit">Join now</button>');
-    // The list subscribers join: the project's, the only one until integrations exist.
-    expect((screen.getByLabelText('Subscribers go to') as HTMLSelectElement).value).toBe('project');
+    // The list subscribers join: the project's only, until an email tool is connected.
+    expect((screen.getByLabelText('Subscribers go to') as HTMLSelectElement).value).toBe('');
+    expect(
+      await screen.findByText(
+        'Connect Mailchimp or ActiveCampaign in Website settings → Email tools to send subscribers to a list.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers the lists of a connected email tool and writes the choice and tags on the form', async () => {
+    const connection = (provider: string, connected: boolean) => ({
+      body: {
+        code: 200,
+        message: 'Connection',
+        connection: {
+          project_id: 'pr1',
+          provider,
+          connected,
+          account_name: connected ? 'Fake Account' : '',
+          account_url: '',
+          api_key_masked: connected ? '••••••••us21' : '',
+          updated_at: null,
+        },
+      },
+    });
+    const store = editorStoreWith([section(FORM)], 5, 1000);
+    await renderStorePanel(FormPanel, store, select(store, byTag('form')), {
+      handlers: {
+        'GET /api/mailchimp/get_connection/pr1': async () => connection('mailchimp', true),
+        'GET /api/active_campaign/get_connection/pr1': async () => connection('activecampaign', false),
+        'GET /api/mailchimp/get_mailchimp_list/pr1': async () => ({
+          body: {
+            code: 200,
+            message: 'Lists',
+            lists: [{ id: 'a1b2c3', name: 'Newsletter', member_count: 3 }],
+          },
+        }),
+      },
+    });
+    const chooser = screen.getByLabelText('Subscribers go to') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Mailchimp · Newsletter' });
+    fireEvent.change(chooser, { target: { value: 'mailchimp:a1b2c3' } });
+    const form = () => findNode(store, 'form');
+    expect(getAttr(form(), 'data-list-provider')).toBe('mailchimp');
+    expect(getAttr(form(), 'data-list-id')).toBe('a1b2c3');
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'webinar, lead' } });
+    expect(getAttr(form(), 'data-list-tags')).toBe('webinar, lead');
+    fireEvent.change(chooser, { target: { value: '' } });
+    expect(getAttr(form(), 'data-list-provider')).toBeUndefined();
+    expect(getAttr(form(), 'data-list-id')).toBeUndefined();
+    expect(getAttr(form(), 'data-list-tags')).toBeUndefined();
   });
 
   it('refuses an address that is not http(s), beside the field', async () => {

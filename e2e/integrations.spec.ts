@@ -1,0 +1,159 @@
+// Email tools (issue 25 "ActiveCampaign and Mailchimp"), against a local fake Mailchimp the spec starts
+// (tests/support/fake-mailchimp.ts; the server pointed at it with MAILCHIMP_API_BASE): the owner connects
+// Mailchimp under Website settings → Email tools (a refused key is explained, a good one shows the
+// account), chooses the list in the builder's Form settings, and saves; a visitor sends the form on the
+// site's own preview domain; the subscriber shows "Synced" on the Subscribers screen and is in the fake's
+// list. Screenshots at 1280×800 and 390×844 of Email tools and the Subscribers screen; the form panel at 1280.
+import type { Page, TestInfo } from '@playwright/test';
+import { type FakeMailchimp, startFakeMailchimp, subscriberHashOf } from '../tests/support/fake-mailchimp.ts';
+import { appApi } from './support/app-api.ts';
+import { canvasSectionTitles } from './support/builder.ts';
+import { test as base, expect, expectAccessible, register } from './support/fixtures.ts';
+import type { ServerOptions } from './support/server.ts';
+
+const KEY = `${'0123456789abcdef'.repeat(2)}-us21`;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const test = base.extend<object, { fakeMailchimp: FakeMailchimp; serverOptions: ServerOptions }>({
+  fakeMailchimp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies
+    async ({}, use) => {
+      const mailchimp = await startFakeMailchimp({ keys: [KEY] });
+      mailchimp.addList('a1b2c3', 'Newsletter');
+      mailchimp.addList('d4e5f6', 'Customers');
+      await use(mailchimp);
+      await mailchimp.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverOptions: [
+    async ({ fakeMailchimp }, use) => use({ env: { MAILCHIMP_API_BASE: fakeMailchimp.base } }),
+    { scope: 'worker' },
+  ],
+});
+
+const shotOf = async (page: Page, testInfo: TestInfo, selector: string, name: string) =>
+  page.locator(selector).screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
+
+test('connect Mailchimp, choose a list for a form, and see a visitor synced to it', async ({
+  page,
+  server,
+  fakeMailchimp,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await register(page);
+  const found = await appApi(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
+  const template = found.templates.find((row: { template_name: string }) =>
+    row.template_name.startsWith('Opt-in: free challenge'),
+  );
+  const created = await appApi(page, 'POST', '/api/project/add_project', {
+    project_name: 'Launch List',
+    template_id: template._id,
+  });
+  expect(created.code).toBe(200);
+  const projectId: string = created.project._id;
+
+  // Website settings → Email tools: a refused key is explained; a good one connects.
+  await page.goto(`/website-settings/${projectId}`);
+  const tools = page.getByRole('region', { name: 'Email tools' });
+  await tools.scrollIntoViewIfNeeded();
+  const mailchimp = tools.getByRole('form', { name: 'Connect Mailchimp' });
+  await mailchimp.getByLabel('Mailchimp API key').fill('not a key');
+  await mailchimp.getByRole('button', { name: 'Connect Mailchimp' }).click();
+  await expect(
+    mailchimp.getByText('Use a Mailchimp API key, ending with its data centre (e.g. -us21)'),
+  ).toBeVisible();
+  await mailchimp.getByLabel('Mailchimp API key').fill(`${'f'.repeat(32)}-us21`);
+  await mailchimp.getByRole('button', { name: 'Connect Mailchimp' }).click();
+  await expect(mailchimp.getByRole('alert')).toContainText('Mailchimp refused the API key: API Key Invalid');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await tools.scrollIntoViewIfNeeded();
+    await shotOf(page, testInfo, '#email-tools', `email-tools-refused-${size.width}`);
+  }
+  await page.setViewportSize(SIZES[0]);
+  await mailchimp.getByLabel('Mailchimp API key').fill(KEY);
+  await mailchimp.getByRole('button', { name: 'Connect Mailchimp' }).click();
+  const status = tools.getByTestId('mailchimp-status');
+  await expect(status).toContainText('Account Fake Account');
+  await expect(status).toContainText('••••••••us21');
+  await expect(status).toContainText('2 lists');
+  await expect(page.getByText(KEY)).toHaveCount(0);
+  await expectAccessible(page, 'email tools');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await tools.scrollIntoViewIfNeeded();
+    await shotOf(page, testInfo, '#email-tools', `email-tools-connected-${size.width}`);
+  }
+  await page.setViewportSize(SIZES[0]);
+
+  // The builder: the opt-in form's panel chooses the Newsletter list, with a tag; then Save.
+  await page.goto(`/projects/${projectId}`);
+  const autosaved = page.waitForResponse((r) => r.url().includes('/api/page/update_page_thumbnail/'), {
+    timeout: 60_000,
+  });
+  await page
+    .getByRole('link', { name: /in the builder$/ })
+    .first()
+    .click();
+  await expect.poll(async () => (await canvasSectionTitles(page)).length).toBeGreaterThan(2);
+  await autosaved;
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const canvas = page.frameLocator('iframe[title="Page canvas"]');
+  const email = canvas.locator('#pw-page form[data-form="optin"] input[name="email"]').first();
+  await email.scrollIntoViewIfNeeded();
+  await email.click();
+  const panel = page.getByRole('complementary', { name: 'Form settings' });
+  await expect(panel).toBeVisible();
+  const chooser = panel.getByLabel('Subscribers go to');
+  await expect(panel.getByRole('option', { name: 'Mailchimp · Newsletter' })).toBeAttached();
+  await chooser.selectOption({ label: 'Mailchimp · Newsletter' });
+  await panel.getByLabel('Tags').fill('challenge');
+  await chooser.scrollIntoViewIfNeeded();
+  await shotOf(page, testInfo, 'aside[role="complementary"]', 'form-panel-list-1280');
+  const form = canvas.locator('#pw-page form[data-form="optin"]').first();
+  await expect(form).toHaveAttribute('data-list-id', 'a1b2c3');
+  await expect(form).toHaveAttribute('data-list-tags', 'challenge');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  // A visitor sends the form on the site's own origin.
+  const sitesPort = new URL(server.sitesUrl).port;
+  const site = `http://${created.project.preview_domain}:${sitesPort}`;
+  await page.goto(`${site}/`);
+  const live = page.locator('form[data-form="optin"]').first();
+  await live.locator('input[name="first_name"]').fill('Ada');
+  await live.locator('input[name="email"]').fill('ada.visitor@example.com');
+  // The page measures the fill time; a person takes longer than the spam guard's minimum.
+  await page.waitForTimeout(1_800);
+  await live.locator('[type="submit"]').click();
+  await expect
+    .poll(() => fakeMailchimp.lists.get('a1b2c3')?.members.has(subscriberHashOf('ada.visitor@example.com')), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  const member = fakeMailchimp.lists.get('a1b2c3')?.members.get(subscriberHashOf('ada.visitor@example.com'));
+  expect(member?.merge_fields.FNAME).toBe('Ada');
+  expect(member?.tags.map((tag) => tag.name)).toEqual(['challenge']);
+
+  // The owner sees the subscriber synced.
+  await page.goto(`/subscribers/${projectId}`);
+  const table = page.getByRole('table', { name: 'Subscribers' });
+  const row = table.getByRole('row', { name: /ada\.visitor@example\.com/ });
+  await expect(row.getByText('Synced')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'subscribers with sync');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: testInfo.outputPath(`subscribers-synced-${size.width}.png`),
+      animations: 'disabled',
+    });
+  }
+  expect(errors).toEqual([]);
+});
