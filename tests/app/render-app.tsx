@@ -79,3 +79,23 @@ export async function renderApp(
 export function pathOf(router: AppRouter): string {
   return router.state.location.pathname;
 }
+
+/** Website settings' Email tools section asks for both connections: neither connected. */
+export function emailToolsNotConnected(projectId: string): Record<string, Handler> {
+  const none = (provider: 'mailchimp' | 'activecampaign') => () =>
+    ok({
+      connection: {
+        project_id: projectId,
+        provider,
+        connected: false,
+        account_name: '',
+        account_url: '',
+        api_key_masked: '',
+        updated_at: null,
+      },
+    });
+  return {
+    [`GET /api/mailchimp/get_connection/${projectId}`]: none('mailchimp'),
+    [`GET /api/active_campaign/get_connection/${projectId}`]: none('activecampaign'),
+  };
+}

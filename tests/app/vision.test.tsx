@@ -19,7 +19,7 @@ import { toaster } from '../../src/app/shell/toaster.tsx';
 import { CURRENCIES } from '../../src/domain/currencies.ts';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
 import type { StoredSession } from '../../src/machines/session.machine.ts';
-import { fail, type Handler, ok, renderApp, SESSION } from './render-app.tsx';
+import { emailToolsNotConnected, fail, type Handler, ok, renderApp, SESSION } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -52,6 +52,7 @@ const project: Project = {
 
 function settingsHandlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
+    ...emailToolsNotConnected(P1),
     [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
     [`GET /api/business_info/get_business_info/${P1}`]: () => ok({ business_info: null }),
     [`GET /api/plan/list_all_plan_by_project_id/${P1}`]: () => ok({ plans: [] }),

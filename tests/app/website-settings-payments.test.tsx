@@ -12,7 +12,7 @@ import type { Project } from '../../src/api/project.ts';
 import { PROJECT_SETTING_KEYS } from '../../src/api/project-settings.ts';
 import { toaster } from '../../src/app/shell/toaster.tsx';
 import { DEFAULT_ROOT_VALUES } from '../../src/domain/root-values.ts';
-import { type Handler, ok, renderApp } from './render-app.tsx';
+import { emailToolsNotConnected, type Handler, ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -75,6 +75,7 @@ function projectSettings(overrides: Record<string, string> = {}) {
 
 function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
+    ...emailToolsNotConnected(P1),
     [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
     [`GET /api/business_info/get_business_info/${P1}`]: () => ok({ business_info: null }),
     [`GET /api/project_configuration/get_stripe_keys/${P1}`]: () => ok({ stripe_keys: noKeys }),

@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
@@ -148,6 +149,90 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('server process', () => {
     }
     expect(await exited(second.child)).toBe(0);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  }, 180_000);
+});
+
+/**
+ * Sends a save whose body arrives in two halves, `pause` between them: a request in flight for as long
+ * as the test wants. Resolves with the answer's status and body.
+ */
+function slowSave(base: string, token: string, body: unknown, pause: () => Promise<void>) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const url = new URL('/api/project/user_template', base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': bytes.length, [AUTH_HEADER]: token },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.write(bytes.subarray(0, bytes.length >> 1));
+    void pause().then(() => req.end(bytes.subarray(bytes.length >> 1)), reject);
+  });
+}
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('server process shutdown', () => {
+  it('on SIGTERM finishes the request in flight, takes no new one, and exits 0; the save is kept', async () => {
+    const dir = await createTestDataDir();
+    const server = await start(dir);
+    let projectId = '';
+    let token = '';
+    try {
+      const registered = await api(server.app, 'POST', '/api/app_api/register', undefined, {
+        first_name: 'Drain',
+        last_name: 'Test',
+        email: 'drain@example.test',
+        password: 'a long password',
+      });
+      token = registered.body.token;
+      projectId = (
+        await api(server.app, 'POST', '/api/project/add_project', token, { project_name: 'Drained' })
+      ).body.project._id;
+      const html = `<!doctype html><p>saved while stopping</p>${'<p>padding</p>'.repeat(20_000)}`;
+      let refused: unknown = null;
+      const answer = await slowSave(
+        server.app,
+        token,
+        { project_id: projectId, slug_name: 'index', html, css: '', javascript: '' },
+        async () => {
+          // Half the body is in; the server is told to stop.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          server.child.kill('SIGTERM');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          // A new connection is refused while the one in flight goes on.
+          refused = await fetch(`${server.app}/api/ready`).then(
+            (response) => response.status,
+            (error: Error) => error,
+          );
+        },
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect(answer.status).toBe(200);
+      expect(await exited(server.child)).toBe(0);
+      expect(server.output()).toContain('SIGTERM: finishing in-flight requests');
+      expect(existsSync(join(dir, 'db.lock'))).toBe(false);
+
+      const again = await start(dir);
+      try {
+        const served = await fetch(`${again.sites}/${projectId}/index.html`);
+        expect(await served.text()).toBe(html);
+      } finally {
+        again.child.kill('SIGTERM');
+        await exited(again.child);
+      }
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 });
 
