@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { wiredForms } from '../src/server/sites/form-schema.ts';
 import { wireForms } from '../src/server/sites/form-wiring.ts';
-import { appApi } from './support/app-api.ts';
+import { addOptInFunnelProject } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
 import { expect, register, test } from './support/fixtures.ts';
 
@@ -16,16 +16,8 @@ const FORM = '#pw-page form[data-form="optin"]';
 /** Registers, makes a project of the opt-in funnel template and opens its first page in the builder. */
 async function openFunnelInBuilder(page: Page): Promise<string> {
   await register(page);
-  const found = await appApi(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
-  const template = found.templates.find((row: { template_name: string }) =>
-    row.template_name.startsWith('Opt-in: free challenge'),
-  );
-  const created = await appApi(page, 'POST', '/api/project/add_project', {
-    project_name: 'FitFuel Forms',
-    template_id: template._id,
-  });
-  expect(created.code).toBe(200);
-  const projectId: string = created.project._id;
+  const project = await addOptInFunnelProject(page, 'FitFuel Forms');
+  const projectId: string = project._id;
   await page.goto(`/projects/${projectId}`);
   const autosaved = page.waitForResponse((r) => r.url().includes('/api/page/update_page_thumbnail/'), {
     timeout: 60_000,

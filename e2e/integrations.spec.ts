@@ -4,11 +4,10 @@
 // account), chooses the list in the builder's Form settings, and saves; a visitor sends the form on the
 // site's own preview domain; the subscriber shows "Synced" on the Subscribers screen and is in the fake's
 // list. Screenshots at 1280×800 and 390×844 of Email tools and the Subscribers screen; the form panel at 1280.
-import type { Page, TestInfo } from '@playwright/test';
 import { type FakeMailchimp, startFakeMailchimp, subscriberHashOf } from '../tests/support/fake-mailchimp.ts';
-import { appApi } from './support/app-api.ts';
+import { addOptInFunnelProject } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
-import { test as base, expect, expectAccessible, register } from './support/fixtures.ts';
+import { test as base, expect, expectAccessible, register, shotOf } from './support/fixtures.ts';
 import type { ServerOptions } from './support/server.ts';
 
 const KEY = `${'0123456789abcdef'.repeat(2)}-us21`;
@@ -35,9 +34,6 @@ const test = base.extend<object, { fakeMailchimp: FakeMailchimp; serverOptions: 
   ],
 });
 
-const shotOf = async (page: Page, testInfo: TestInfo, selector: string, name: string) =>
-  page.locator(selector).screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
-
 test('connect Mailchimp, choose a list for a form, and see a visitor synced to it', async ({
   page,
   server,
@@ -48,16 +44,8 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
   page.on('pageerror', (error) => errors.push(error.message));
 
   await register(page);
-  const found = await appApi(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
-  const template = found.templates.find((row: { template_name: string }) =>
-    row.template_name.startsWith('Opt-in: free challenge'),
-  );
-  const created = await appApi(page, 'POST', '/api/project/add_project', {
-    project_name: 'Launch List',
-    template_id: template._id,
-  });
-  expect(created.code).toBe(200);
-  const projectId: string = created.project._id;
+  const project = await addOptInFunnelProject(page, 'Launch List');
+  const projectId: string = project._id;
 
   // Website settings → Email tools: a refused key is explained; a good one connects.
   await page.goto(`/website-settings/${projectId}`);
@@ -125,7 +113,7 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
 
   // A visitor sends the form on the site's own origin.
   const sitesPort = new URL(server.sitesUrl).port;
-  const site = `http://${created.project.preview_domain}:${sitesPort}`;
+  const site = `http://${project.preview_domain}:${sitesPort}`;
   await page.goto(`${site}/`);
   const live = page.locator('form[data-form="optin"]').first();
   await live.locator('input[name="first_name"]').fill('Ada');

@@ -5,11 +5,10 @@
 // the funnel's next page; the signed webhook records the payment, which the owner sees on the Payments
 // section of Website settings. Screenshots at 1280×800 and 390×844 of Payments with data and empty; the
 // Buy button panel at 1280 and 1024 (the builder's narrowest window).
-import type { Page, TestInfo } from '@playwright/test';
 import { type FakeStripe, startFakeStripe } from '../tests/support/fake-stripe.ts';
-import { appApi } from './support/app-api.ts';
+import { addOptInFunnelProject, appApi } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
-import { test as base, expect, expectAccessible, register } from './support/fixtures.ts';
+import { test as base, expect, expectAccessible, register, shotOf } from './support/fixtures.ts';
 import type { ServerOptions } from './support/server.ts';
 
 const SECRET_KEY = 'sk_test_e2eShop4242';
@@ -35,9 +34,6 @@ const test = base.extend<object, { fakeStripe: FakeStripe; serverOptions: Server
   ],
 });
 
-const shotOf = async (page: Page, testInfo: TestInfo, selector: string, name: string) =>
-  page.locator(selector).screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
-
 test('a visitor buys a plan through the fake Stripe checkout and the owner sees the payment', async ({
   page,
   server,
@@ -48,17 +44,9 @@ test('a visitor buys a plan through the fake Stripe checkout and the owner sees 
   page.on('pageerror', (error) => errors.push(error.message));
 
   await register(page);
-  const found = await appApi(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
-  const template = found.templates.find((row: { template_name: string }) =>
-    row.template_name.startsWith('Opt-in: free challenge'),
-  );
-  const created = await appApi(page, 'POST', '/api/project/add_project', {
-    project_name: 'Kettle Club',
-    template_id: template._id,
-  });
-  expect(created.code).toBe(200);
-  const projectId: string = created.project._id;
-  const pages: { page_slug: string }[] = created.project.page_list;
+  const project = await addOptInFunnelProject(page, 'Kettle Club');
+  const projectId: string = project._id;
+  const pages: { page_slug: string }[] = project.page_list;
 
   // Stripe keys (with the webhook signing secret) and a plan, as Website settings saves them.
   const keys = await appApi(page, 'PUT', '/api/project_configuration/update_stripe_keys', {
@@ -114,7 +102,7 @@ test('a visitor buys a plan through the fake Stripe checkout and the owner sees 
 
   // The visitor, on the site's own origin: Buy → the fake checkout → pay → the funnel's next page.
   const sitesPort = new URL(server.sitesUrl).port;
-  const site = `http://${created.project.preview_domain}:${sitesPort}`;
+  const site = `http://${project.preview_domain}:${sitesPort}`;
   await page.goto(`${site}/`);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(new RegExp(`^${fakeStripe.url}/c/pay/cs_test_`));

@@ -4,7 +4,7 @@
 // the page, sends, and moves on to the funnel's next page; the owner finds the visitor in Subscribers.
 // At 1280 and 390 px: no console errors, and axe finds nothing serious.
 import type { Page } from '@playwright/test';
-import { appApi } from './support/app-api.ts';
+import { addOptInFunnelProject, appApi } from './support/app-api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
 
@@ -46,18 +46,10 @@ test('the opt-in funnel works on its preview domain and its own domain, and the 
   });
 
   await register(page);
-  const found = await api(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
-  const template = found.templates.find((row: { template_name: string }) =>
-    row.template_name.startsWith('Opt-in: free challenge'),
-  );
-  const created = await api(page, 'POST', '/api/project/add_project', {
-    project_name: 'FitFuel Challenge',
-    template_id: template._id,
-  });
-  expect(created.code).toBe(200);
-  const projectId: string = created.project._id;
+  const project = await addOptInFunnelProject(page, 'FitFuel Challenge');
+  const projectId: string = project._id;
   const sitesPort = new URL(server.sitesUrl).port;
-  const preview = `http://${created.project.preview_domain}:${sitesPort}`;
+  const preview = `http://${project.preview_domain}:${sitesPort}`;
   expect(preview).toMatch(/^http:\/\/fitfuel-challenge(-\d+)?\.localhost:\d+$/);
 
   // The shared hosted origin is sandboxed: a page there keeps nothing.

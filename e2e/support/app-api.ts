@@ -21,3 +21,17 @@ export function appApi(page: Page, method: string, path: string, body?: unknown)
     { method, path, body },
   );
 }
+
+/** Makes a project of the opt-in funnel template ("Opt-in: free challenge") through the API: its record. */
+export async function addOptInFunnelProject(page: Page, projectName: string): Promise<ApiAnswer> {
+  const found = await appApi(page, 'POST', '/api/template/list_template', { search: 'free challenge' });
+  const template = found.templates.find((row: { template_name: string }) =>
+    row.template_name.startsWith('Opt-in: free challenge'),
+  );
+  const created = await appApi(page, 'POST', '/api/project/add_project', {
+    project_name: projectName,
+    template_id: template._id,
+  });
+  if (created.code !== 200) throw new Error(`add_project answered ${created.code}: ${created.message}`);
+  return created.project;
+}

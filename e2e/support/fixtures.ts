@@ -4,7 +4,7 @@
  * or critical violations), and screenshots kept under the test's output folder for people to look at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 export const test = base.extend<
@@ -84,3 +84,7 @@ export async function register(page: Page, email = uniqueEmail()): Promise<strin
   await expect(page).toHaveURL(/\/projects$/);
   return email;
 }
+
+/** A picture of one element (a section of a screen), kept under the test's output folder. */
+export const shotOf = (page: Page, testInfo: TestInfo, selector: string, name: string) =>
+  page.locator(selector).screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });

@@ -5,79 +5,25 @@
  * its process — is taken up again once its timeout (JOB_TIMEOUT_SECONDS) has passed, and the
  * subscriber ends up in the list exactly once, its row `synced`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type FakeMailchimp, startFakeMailchimp, subscriberHashOf } from '../support/fake-mailchimp.ts';
 import { createTestDataDir, requestAsHost } from './helpers.ts';
+import { exited, processApi, startServerProcess } from './support/server-process.ts';
 
 const KEY = `${'0123456789abcdef'.repeat(2)}-us21`;
-
-interface Running {
-  child: ChildProcess;
-  app: string;
-  sitesPort: number;
-}
 
 let dataDir: string;
 let fake: FakeMailchimp;
 
-function start(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      SITES_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SPA_DIR: `${dataDir}/no-spa`,
-      LOG_LEVEL: 'warn',
-      MAILCHIMP_API_BASE: fake.base,
-      JOB_TIMEOUT_SECONDS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const start = () =>
+  startServerProcess({
+    DATA_DIR: dataDir,
+    SPA_DIR: `${dataDir}/no-spa`,
+    MAILCHIMP_API_BASE: fake.base,
+    JOB_TIMEOUT_SECONDS: '2',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const app = /ready: (http:\/\/localhost:\d+)/.exec(output)?.[1];
-      const sitesPort = /listening on port (\d+)/.exec(output)?.[1];
-      if (app && sitesPort) {
-        clearInterval(timer);
-        resolve({ child, app: app.replace('localhost', '127.0.0.1'), sitesPort: Number(sitesPort) });
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited ${child.exitCode}: ${output}`));
-      }
-    }, 50);
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { [AUTH_HEADER]: token }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answer fields are checked by the tests
-  return { status: response.status, body: (await response.json()) as any };
-}
+const api = processApi;
 
 const FORM_PAGE = `<!DOCTYPE html><html lang="en"><head><title>Join</title></head><body>
 <form data-list-provider="mailchimp" data-list-id="list01">

@@ -6,87 +6,19 @@
  * The crash test (issue 22 §1) kills the server at random moments of a save loop, 20 times: each
  * restart serves the last acknowledged save or the one in flight, html, css and js of one save.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { createTestDataDir } from './helpers.ts';
-
-interface Running {
-  child: ChildProcess;
-  app: string;
-  sites: string;
-  output: () => string;
-}
+import { exited, processApi, startServerProcess } from './support/server-process.ts';
 
 let dataDir: string;
 let spaDir: string;
 
-function start(dir = dataDir): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      SITES_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SPA_DIR: spaDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const app = /ready: (http:\/\/localhost:\d+)/.exec(output)?.[1];
-      const sitesPort = /listening on port (\d+)/.exec(output)?.[1];
-      if (app && sitesPort) {
-        clearInterval(timer);
-        resolve({
-          child,
-          app: app.replace('localhost', '127.0.0.1'),
-          sites: `http://127.0.0.1:${sitesPort}`,
-          output: () => output,
-        });
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(
-          Object.assign(new Error(`server exited ${child.exitCode}: ${output}`), {
-            output,
-            code: child.exitCode,
-          }),
-        );
-      }
-    }, 50);
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { [AUTH_HEADER]: token }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answer fields are checked by the tests
-  return { status: response.status, body: (await response.json()) as any };
-}
+const start = (dir = dataDir) => startServerProcess({ DATA_DIR: dir, SPA_DIR: spaDir });
+const api = processApi;
 
 beforeAll(async () => {
   dataDir = await createTestDataDir();
