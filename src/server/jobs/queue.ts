@@ -90,12 +90,14 @@ export function createJobQueue(
           backend: 'pglite',
           schema: settings.schema,
           superviseIntervalSeconds: superviseSeconds(settings),
+          monitorIntervalSeconds: superviseSeconds(settings),
         })
       : new PgBoss({
           connectionString: database.url,
           max: 3,
           schema: settings.schema,
           superviseIntervalSeconds: superviseSeconds(settings),
+          monitorIntervalSeconds: superviseSeconds(settings),
         });
 
   const run = async (): Promise<PgBoss> => {
@@ -162,7 +164,11 @@ export function createJobQueue(
   };
 }
 
-/** Lost jobs are found by pg-boss's supervisor: look at least twice per timeout. */
+/**
+ * Lost jobs are found by pg-boss's supervisor, in its monitor step: look at least twice per timeout. The
+ * monitor has its own interval (60 s by default, stamped in the database), so both are set: with the
+ * default alone a job lost at a restart waited up to a minute more than its timeout.
+ */
 const superviseSeconds = (settings: JobSettings) =>
   Math.max(1, Math.min(60, Math.floor(settings.timeoutSeconds / 2)));
 
