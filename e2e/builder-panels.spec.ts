@@ -4,7 +4,11 @@
 // dragged onto a canvas image and replaces it, then is deleted after a confirm.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openTemplatePageInBuilder, canvasSectionTitles as sectionTitles } from './support/builder.ts';
+import {
+  dragIntoCanvas,
+  openTemplatePageInBuilder,
+  canvasSectionTitles as sectionTitles,
+} from './support/builder.ts';
 import { expect, settleAnimations, test } from './support/fixtures.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
@@ -25,50 +29,6 @@ async function expectPanelsAccessible(page: Page) {
 }
 
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
-
-/**
- * Drags `source` (in the builder) onto `target` (a point in page coordinates, inside the canvas) with the
- * events a browser sends for an HTML drag: dragstart on the source, dragenter and dragover on the canvas
- * element at that point (the canvas must accept the drop and show where it lands), drop there, dragend
- * on the source, all sharing one DataTransfer. Not with Playwright's mouse: in Chromium its drag
- * interception waits for an `Input.dragIntercepted` event after it has stopped listening for it when the
- * browser is slow to send it, and `mouse.move` then hangs for the test's whole timeout (seen twice on a
- * loaded machine, once in CI).
- */
-async function dragInto(page: Page, source: ReturnType<Page['locator']>, target: { x: number; y: number }) {
-  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  await source.dispatchEvent('dragstart', { dataTransfer });
-  const iframe = page.locator('iframe[title="Page canvas"]');
-  const frame = (await iframe.boundingBox())!;
-  // The canvas lays the page out at the desktop width and is drawn scaled to its box (issue 20 §4).
-  const scale = frame.width / (await iframe.evaluate((element) => (element as HTMLElement).offsetWidth));
-  const point = { x: (target.x - frame.x) / scale, y: (target.y - frame.y) / scale };
-  const overCanvas = (type: 'dragenter' | 'dragover' | 'drop') =>
-    page.evaluate(
-      ([type, point, dataTransfer]) => {
-        const doc = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')?.contentDocument;
-        const element = doc?.elementFromPoint(point.x, point.y);
-        if (!element) throw new Error(`nothing in the canvas at ${point.x},${point.y}`);
-        const event = new DragEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          composed: true,
-          clientX: point.x,
-          clientY: point.y,
-          dataTransfer,
-        });
-        element.dispatchEvent(event);
-        // A drop target cancels dragover (and drop) to accept the drag.
-        return event.defaultPrevented;
-      },
-      [type, point, dataTransfer] as const,
-    );
-  await overCanvas('dragenter');
-  expect(await overCanvas('dragover')).toBe(true);
-  await expect(canvas(page).locator('[data-pw-drop-indicator]')).toBeAttached();
-  expect(await overCanvas('drop')).toBe(true);
-  await source.dispatchEvent('dragend', { dataTransfer });
-}
 
 test('sections reorder from the keyboard and by dragging, one undo entry each', async ({ page, shot }) => {
   const errors: string[] = [];
@@ -135,7 +95,7 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
   const target = canvas(page).locator('[data-section-id]').nth(1).locator('h1, h2').first();
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
-  await dragInto(page, panel.getByRole('listitem').filter({ hasText: 'Heading' }), {
+  await dragIntoCanvas(page, panel.getByRole('listitem').filter({ hasText: 'Heading' }), {
     x: box.x + box.width / 2,
     y: box.y + box.height * 0.75,
   });
@@ -212,7 +172,7 @@ test('Gallery: upload with progress, drag onto a canvas image to replace it, del
     .toBe(true);
   const before = await image.getAttribute('src');
   const box = (await image.boundingBox())!;
-  await dragInto(page, tile.getByRole('img'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await dragIntoCanvas(page, tile.getByRole('img'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   await expect(image).toHaveAttribute('src', /\/media\/.+\.png$/);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(image).toHaveAttribute('src', before ?? '');

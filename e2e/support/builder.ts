@@ -96,7 +96,7 @@ export const canvasFrame = (page: Page) => page.frameLocator('iframe[title="Page
  * element at that point (the canvas must accept the drop and show where it lands), drop there, dragend
  * on the source, all sharing one DataTransfer. Not with Playwright's mouse: in Chromium its drag
  * interception can wait for an `Input.dragIntercepted` event it has stopped listening for, and
- * `mouse.move` then hangs for the test's whole timeout (builder-panels.spec.ts has the same helper).
+ * `mouse.move` then hangs for the test's whole timeout (seen twice on a loaded machine, once in CI).
  */
 export async function dragIntoCanvas(
   page: Page,
