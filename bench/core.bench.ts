@@ -132,6 +132,7 @@ const WIDGET_KINDS: ReadonlySet<CommandKind> = new Set([
   'slider.setItem',
   'slider.setOptions',
   'planCard.setPlan',
+  'planCard.setPlans',
 ]);
 
 const WIDGETS: SectionInput = {
@@ -155,9 +156,9 @@ const WIDGETS: SectionInput = {
           `<div class="carousel-caption"><p class="mb-0">Slide ${n}</p></div></div>`,
       )
       .join('') +
-    '</div></div><div class="card pw-plan-card"><h3 class="pw-plan-name">Starter</h3>' +
+    '</div></div><div class="row pw-plans"><div class="col"><div class="card pw-plan-card"><h3 class="pw-plan-name">Starter</h3>' +
     '<p class="pw-plan-price"><span class="pw-plan-currency">$</span><span class="pw-plan-amount">19</span><span class="pw-plan-period">/month</span></p>' +
-    '<a href="#" class="btn btn-primary pw-plan-button">Buy</a><ul class="pw-plan-features"><li>One</li></ul></div></div></section>',
+    '<a href="#" class="btn btn-primary pw-plan-button">Buy</a><ul class="pw-plan-features"><li>One</li></ul></div></div></div></div></section>',
 };
 
 function withWidgets(doc: PageDocument): PageDocument {
@@ -387,6 +388,24 @@ const KINDS: {
       sectionId,
       cardId: elementId,
       plan: { ...plan, interval: 'month', features: ['Support'] },
+    };
+  },
+  'planCard.setPlans': (doc, i) => {
+    const { sectionId, elementId } = byClass(doc, i, 'pw-plans');
+    const plan = (n: number) => ({
+      id: `plan-${n}`,
+      title: `Plan ${n}`,
+      description: '',
+      price: 9 + n,
+      currency: 'USD',
+      interval: 'year' as const,
+      features: [],
+    });
+    return {
+      kind: 'planCard.setPlans',
+      sectionId,
+      groupId: elementId,
+      plans: Array.from({ length: 1 + (i % 3) }, (_, n) => plan(i + n)),
     };
   },
   'document.restore': (doc) => ({

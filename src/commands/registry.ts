@@ -132,6 +132,7 @@ const DECIDE: { readonly [K in CommandKind]: Decide<CommandOf<K>, DocEvent> } = 
   'slider.setItem': decideSlider,
   'slider.setOptions': decideSlider,
   'planCard.setPlan': decidePlanCard,
+  'planCard.setPlans': decidePlanCard,
   'style.set': decideStyle,
   'style.setTextShadow': decideStyle,
   'style.setMobileFontSize': decideStyle,

@@ -47,7 +47,10 @@ function card(s: Session): ElementNode {
   return found!;
 }
 
-const command = (s: Session, plan: CardPlan = PLAN): PlanCardCommand => ({
+const command = (
+  s: Session,
+  plan: CardPlan = PLAN,
+): Extract<PlanCardCommand, { kind: 'planCard.setPlan' }> => ({
   kind: 'planCard.setPlan',
   sectionId: s.state.doc.sections[0]!.section_id,
   cardId: card(s).id,
@@ -99,5 +102,100 @@ describe('planCard.setPlan', () => {
     expect(bad({ ...PLAN, price: -1 }).ok).toBe(false);
     expect(bad({ ...PLAN, price: Number.NaN }).ok).toBe(false);
     expect(bad({ ...PLAN, id: 'has space' }).ok).toBe(false);
+  });
+});
+
+describe('planCard.setPlans (Plan settings)', () => {
+  // A table of three cards, the middle one featured, with a note that is not a card.
+  const slot = (name: string, featured = false) =>
+    `<div class="col">${CARD.replace('h-100"', featured ? 'h-100 pws-plan-featured"' : 'h-100"').replaceAll('Starter', name)}</div>`;
+  const TABLE = `<div class="row pw-plans">${slot('A')}${slot('B', true)}${slot('C')}<p class="note">VAT included</p></div>`;
+  const plan = (n: number): CardPlan => ({
+    id: `plan-${n}`,
+    title: `Plan ${n}`,
+    description: `Plan ${n} for you.`,
+    price: 10 * n,
+    currency: 'GBP',
+    interval: 'month',
+    features: [`Feature ${n}`],
+  });
+
+  function table(s: Session): ElementNode {
+    let found: ElementNode | undefined;
+    forEachElement(s.state.doc.sections[0]!.nodes, (e) => {
+      if (!found && hasClass(e, 'pw-plans')) found = e;
+    });
+    return found!;
+  }
+  const setPlans = (s: Session, plans: readonly CardPlan[]): PlanCardCommand => ({
+    kind: 'planCard.setPlans',
+    sectionId: s.state.doc.sections[0]!.section_id,
+    groupId: table(s).id,
+    plans,
+  });
+  const names = (s: Session) =>
+    [...html(s).matchAll(/<h3 class="pw-plan-name">([^<]*)<\/h3>/g)].map((m) => m[1]);
+  const undoneHtml = (s: Session) =>
+    serializeNodes(undoEntry(s.state, s.clock + 1)!.state.doc.sections[0]!.nodes);
+
+  it('fewer plans than cards: the last cards go, the rest show the plans in order; one undo step', () => {
+    const s = withCard(TABLE);
+    const before = html(s);
+    run(s, setPlans(s, [plan(2), plan(1)]));
+    expect(names(s)).toEqual(['Plan 2', 'Plan 1']);
+    expect(html(s)).toContain('pws-plan-featured'); // the second card keeps its look
+    expect(html(s)).toContain('<p class="note">VAT included</p>');
+    expect(html(s).match(/data-pw-plan="plan-\d"/g)).toEqual([
+      'data-pw-plan="plan-2"',
+      'data-pw-plan="plan-1"',
+    ]);
+    expect(undoneHtml(s)).toBe(before);
+  });
+
+  it('more plans than cards: copies of the last plain card are added after the last card, with ids of their own', () => {
+    const s = withCard(TABLE);
+    const before = html(s);
+    run(s, setPlans(s, [1, 2, 3, 4, 5].map(plan)));
+    expect(names(s)).toEqual(['Plan 1', 'Plan 2', 'Plan 3', 'Plan 4', 'Plan 5']);
+    expect(html(s).match(/pws-plan-featured/g)).toHaveLength(1);
+    expect(html(s)).toMatch(/Plan 5.*<\/div><\/div><p class="note">VAT included<\/p><\/div><\/section>$/);
+    const ids: string[] = [];
+    forEachElement(s.state.doc.sections[0]!.nodes, (e) => {
+      ids.push(e.id);
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(html(s)).toContain(
+      '<span class="pw-plan-currency">£</span><span class="pw-plan-amount">50</span>',
+    );
+    expect(undoneHtml(s)).toBe(before);
+  });
+
+  it('the same plans again change nothing (no undo entry)', () => {
+    const s = withCard(TABLE);
+    run(s, setPlans(s, [plan(1), plan(2), plan(3)]));
+    // No events: no undo entry either.
+    expect(dispatch(s.state, setPlans(s, [plan(1), plan(2), plan(3)]), s.ctx, { at: s.clock + 1 })).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+
+  it('refuses no plans, too many, a plan twice, a bad plan and what is not a pricing table', () => {
+    const s = withCard(TABLE);
+    const refused = (c: PlanCardCommand) => {
+      const result = dispatch(s.state, c, s.ctx, { at: s.clock + 1 });
+      return result.ok ? null : result.error.code;
+    };
+    expect(refused(setPlans(s, []))).toBe('bad_plans');
+    expect(refused(setPlans(s, [1, 2, 3, 4, 5, 6, 7].map(plan)))).toBe('bad_plans');
+    expect(refused(setPlans(s, [plan(1), plan(1)]))).toBe('bad_plans');
+    expect(refused(setPlans(s, [{ ...plan(1), price: -1 }]))).toBe('bad_plan');
+    expect(refused({ ...setPlans(s, [plan(1)]), groupId: card(s).id } as PlanCardCommand)).toBe(
+      'not_plans_table',
+    );
+    const empty = withCard('<div class="row pw-plans"><p>No cards</p></div>');
+    expect(dispatch(empty.state, setPlans(empty, [plan(1)]), empty.ctx, { at: empty.clock + 1 }).ok).toBe(
+      false,
+    );
   });
 });

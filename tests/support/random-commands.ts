@@ -281,6 +281,21 @@ const GENERATORS: { readonly [K in CommandKind]: (draw: Draw) => Extract<Command
       features: [step.text, 'Support'].slice(0, step.b % 3),
     },
   }),
+  // Aimed at any element: most are not pricing tables and are refused (so are the duplicate and empty lists).
+  'planCard.setPlans': ({ target, step }) => ({
+    kind: 'planCard.setPlans',
+    sectionId: target.sectionId,
+    groupId: target.elementId,
+    plans: Array.from({ length: step.a % 8 }, (_, n) => ({
+      id: step.b % 5 === 0 ? 'plan-1' : `plan-${n}`,
+      title: `${step.text} ${n}`,
+      description: '',
+      price: [19, 0, 9.5][n % 3]!,
+      currency: ['EUR', 'usd', 'XXX'][step.b % 3]!,
+      interval: (['month', 'year', 'one_time'] as const)[n % 3]!,
+      features: [step.text].slice(0, step.b % 2),
+    })),
+  }),
   'row.setColumns': ({ target, step }) => ({
     kind: 'row.setColumns',
     sectionId: target.sectionId,

@@ -41,6 +41,7 @@ const MESSAGES: { readonly [K in CommandKind]: string } = {
   'slider.setItem': 'Slide changed',
   'slider.setOptions': 'Slider settings changed',
   'planCard.setPlan': 'Plan card changed',
+  'planCard.setPlans': 'Plans changed',
   'style.set': 'Style changed',
   'style.setTextShadow': 'Text shadow changed',
   'style.setMobileFontSize': 'Mobile font size changed',

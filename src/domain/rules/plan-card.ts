@@ -51,3 +51,48 @@ export function formatPlanPrice(price: number): string {
 export function periodText(interval: BillingInterval): string {
   return interval === 'month' ? '/month' : interval === 'year' ? '/year' : ' one-time';
 }
+
+/**
+ * A pricing table (Plan settings): the element, marked `pw-plans` by the content library, whose
+ * children are its cards or the columns holding them.
+ */
+export const PLANS_TABLE_CLASS = 'pw-plans';
+/** The card the table draws out (its "Most popular" one). */
+export const FEATURED_CARD_CLASS = 'pws-plan-featured';
+
+export const isPlansTable = (node: ElementNode): boolean => hasClass(node, PLANS_TABLE_CLASS);
+export const isFeatured = (card: ElementNode): boolean => hasClass(card, FEATURED_CARD_CLASS);
+
+export interface TableSlot {
+  /** The table's child: the card, or the column holding it. */
+  readonly node: ElementNode;
+  /** Its place among the table's children (text nodes included). */
+  readonly index: number;
+  readonly card: ElementNode;
+}
+
+function cardIn(node: ElementNode): ElementNode | null {
+  if (isPlanCard(node)) return node;
+  for (const child of node.children) {
+    if (child.kind !== 'element') continue;
+    const card = cardIn(child);
+    if (card) return card;
+  }
+  return null;
+}
+
+/** The table's children that hold a plan card, in order; other children are not the table's to change. */
+export function tableSlots(table: ElementNode): readonly TableSlot[] {
+  const slots: TableSlot[] = [];
+  table.children.forEach((node, index) => {
+    if (node.kind !== 'element') return;
+    const card = cardIn(node);
+    if (card) slots.push({ node, index, card });
+  });
+  return slots;
+}
+
+/** The plan ids a table's cards show, in order (null for a card not yet given one). */
+export function tablePlanIds(table: ElementNode): readonly (string | null)[] {
+  return tableSlots(table).map((slot) => cardPlanId(slot.card));
+}

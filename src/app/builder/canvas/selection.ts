@@ -27,6 +27,8 @@ export type ElementKind =
   | 'event'
   /** A pricing card (`.pw-plan-card`) showing one of the project's payment plans. */
   | 'planCard'
+  /** A pricing table (`.pw-plans`): which of the project's plans its cards show (Plan settings). */
+  | 'plans'
   | 'link'
   | 'image'
   | 'icon'
@@ -80,6 +82,7 @@ export function kindOf(tagName: string, classList: readonly string[]): ElementKi
   if (classes.has('carousel') || classes.has('carousel-item') || classes.has('carousel-inner'))
     return 'slider';
   if (classes.has('pw-plan-card')) return 'planCard';
+  if (classes.has('pw-plans')) return 'plans';
   if (tag === 'img' || tag === 'picture') return 'image';
   if (tag === 'i' && classList.some((c) => c.startsWith('fa-'))) return 'icon';
   if (tag === 'button' || classes.has('btn')) return 'button';
@@ -105,6 +108,7 @@ export function elementKind(element: Element): ElementKind {
 export function hasFloatingButtons(kind: ElementKind, width: number, height: number): boolean {
   switch (kind) {
     case 'row':
+    case 'plans':
     case 'list':
     case 'navList':
     case 'box':
@@ -192,6 +196,7 @@ const KIND_LABELS: Readonly<Record<ElementKind, string>> = {
   buyButton: 'Buy button',
   event: 'Calendar button',
   planCard: 'Plan card',
+  plans: 'Pricing table',
   link: 'Link',
   image: 'Image',
   icon: 'Icon',

@@ -52,6 +52,7 @@ export const PANELS: Partial<Record<ElementKind, PanelEntry>> = {
   box: panel('Box', () => import('./box/BoxPanel.tsx'), true),
   event: panel('Event', () => import('./event/EventPanel.tsx')),
   planCard: panel('Plan card', () => import('./plan-card/PlanCardPanel.tsx')),
+  plans: panel('Plan', () => import('./plan-card/PlansPanel.tsx')),
 };
 
 /** The panel `kind` opens for this user, if any. */

@@ -6,14 +6,21 @@ import { stableField } from './stable-field.tsx';
 export interface ToggleFieldProps {
   readonly label: string;
   readonly checked: boolean;
+  readonly disabled?: boolean;
   readonly onChange: (checked: boolean) => void;
 }
 
-function ToggleFieldView({ label, checked, onChange }: ToggleFieldProps) {
+function ToggleFieldView({ label, checked, disabled = false, onChange }: ToggleFieldProps) {
   const id = useId();
   return (
     <HStack gap="2" fontSize="sm">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </HStack>
   );

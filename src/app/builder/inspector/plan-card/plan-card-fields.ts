@@ -1,13 +1,14 @@
 /**
- * The Plan card settings panel's table (issue 23 "Plan card"): the project's payment plans as choices
- * (name, price with the currency symbol, interval), the plan a card shows, and the one command a choice
- * runs — `planCard.setPlan` carrying the plan, so it replays without the server. Pure.
+ * The Plan card and Plan settings panels' tables (issue 23 "Plan card and plan settings"): the project's
+ * payment plans as choices (name, price with the currency symbol, interval), the plan a card shows, the
+ * plans a pricing table shows, and the one command each change runs — carrying the plans, so it replays
+ * without the server. Pure.
  */
 import type { PaymentPlan } from '../../../../api/plan.ts';
 import type { CardPlan, PlanCardCommand } from '../../../../commands/plan-card.ts';
 import { currencySymbol } from '../../../../domain/currencies.ts';
 import type { ElementNode } from '../../../../domain/html-tree.ts';
-import { cardPlanId, formatPlanPrice, periodText } from '../../../../domain/rules/plan-card.ts';
+import { cardPlanId, formatPlanPrice, periodText, tablePlanIds } from '../../../../domain/rules/plan-card.ts';
 import type { Selection } from '../../canvas/selection.ts';
 import type { SelectOption } from '../fields/SelectField.tsx';
 
@@ -51,5 +52,34 @@ export function setPlanCommand(selection: Selection, plan: PaymentPlan): PlanCar
     sectionId: selection.sectionId,
     cardId: selection.elementId,
     plan: cardPlan(plan),
+  };
+}
+
+/** Plan settings: the project's plans a pricing table's cards show, in the cards' order. */
+export function shownPlanIds(table: ElementNode, plans: readonly PaymentPlan[]): readonly string[] {
+  const known = new Set(plans.map((plan) => plan._id));
+  return tablePlanIds(table).filter((id): id is string => id !== null && known.has(id));
+}
+
+/** Ticking a plan adds its card at the end; unticking removes its card. */
+export function toggledPlanIds(shown: readonly string[], id: string, on: boolean): readonly string[] {
+  const rest = shown.filter((other) => other !== id);
+  return on ? [...rest, id] : rest;
+}
+
+export function setPlansCommand(
+  selection: Selection,
+  plans: readonly PaymentPlan[],
+  ids: readonly string[],
+): PlanCardCommand {
+  const byId = new Map(plans.map((plan) => [plan._id, plan]));
+  return {
+    kind: 'planCard.setPlans',
+    sectionId: selection.sectionId,
+    groupId: selection.elementId,
+    plans: ids.flatMap((id) => {
+      const plan = byId.get(id);
+      return plan ? [cardPlan(plan)] : [];
+    }),
   };
 }
