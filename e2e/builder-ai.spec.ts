@@ -1,13 +1,5 @@
-// The AI helper in the builder (issue 24), against the fake OpenAI-compatible server of
-// tests/support/fake-openai.ts (loopback, random port; it writes "Fresh: <old text>"): the business
-// info filled in the AI settings dialog (the same record as Website settings), a hero section rewritten
-// from its right-click menu (the new texts streamed in, Accept; one undo gives the exact original
-// markup back, redo the new texts), AI text on a paragraph from the text toolbar (one undo step), and a
-// picture generated from the Image settings panel and used on the selected image. Every dialog is
-// photographed at 1280×800 and 390×844.
-import type { Page } from '@playwright/test';
 import { DEFAULT_PREFIX, type FakeOpenAI, startFakeOpenAI } from '../tests/support/fake-openai.ts';
-import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
+import { openTemplatePageInBuilder, pageMarkup, shootBoth } from './support/builder.ts';
 import { test as base, expect } from './support/fixtures.ts';
 
 // This spec's own server (the worker's shared one has no AI provider), pointed at its own fake.
@@ -37,17 +29,6 @@ const test = base.extend<object, { fake: FakeOpenAI }>({
 });
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** The dialog photographed at both sizes (the builder itself is made for the desktop one). */
-async function shootBoth(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  await shot(`${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  await shot(`${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('AI helper: business info, rewrite a hero section (undo exact, redo), AI text, generate a picture', async ({
   page,

@@ -1,20 +1,14 @@
-// Issue 23's remaining journeys on the real server. A Button dropped into one column of a three-column
-// layout is wrapped in a new row (spec §4 Drag and drop: three grid columns or more). The Gallery drawer:
-// two pictures and a video chosen at once, each with its own progress bar, one cancelled (never stored);
-// the video shows as a video tile; the storage used reads against the quota; a picture dragged onto a
-// canvas image whose alt was emptied replaces it and the alt becomes "Image" (one undo step); delete
-// asks first (Escape keeps the file). Screenshots of the drawer and the confirm at 1280×800 and 390×844.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { appApi } from './support/app-api.ts';
 import {
   canvasFrame as canvas,
   canvasPointToPage,
   centreOf,
   dragIntoCanvas,
+  expectPanelsAccessible,
   openTemplatePageInBuilder,
+  shootBoth,
 } from './support/builder.ts';
-import { expect, settleAnimations, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
@@ -31,30 +25,6 @@ const MP4 = Buffer.concat([
 ]);
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** axe on the builder's own controls (the canvas is the user's page, checked by the content suite). */
-async function expectPanelsAccessible(page: Page) {
-  await settleAnimations(page);
-  const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`),
-  ).toEqual([]);
-}
-
-/** The screen photographed at both sizes, then back at the desktop size. */
-async function shootBoth(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await settleAnimations(page);
-  await shot(`${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  await settleAnimations(page);
-  await shot(`${name}-390`);
-  await page.setViewportSize(DESKTOP);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-}
 
 test('a Button dropped into a three-column layout is wrapped in a row, as one undo step', async ({
   page,

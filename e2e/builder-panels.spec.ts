@@ -1,32 +1,17 @@
-// The builder's drawers on the real server: sections reorder by keyboard and by pointer (@dnd-kit), each
-// as one undo entry; a palette block dragged from Elements lands where it is dropped in the canvas, and
-// another goes after the selection from the keyboard; a picture uploaded in Gallery (progress bar) is
-// dragged onto a canvas image and replaces it, then is deleted after a confirm.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   dragIntoCanvas,
+  expectPanelsAccessible,
   openTemplatePageInBuilder,
   canvasSectionTitles as sectionTitles,
 } from './support/builder.ts';
-import { expect, settleAnimations, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4Y5xGEmIY1TCqYfhqAAAxHWUQ/kMK4QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** axe on the builder's own controls (the canvas is the user's page, checked by the content suite). */
-async function expectPanelsAccessible(page: Page) {
-  await settleAnimations(page);
-  const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`),
-  ).toEqual([]);
-}
 
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
 

@@ -1,6 +1,35 @@
 /** Shared steps of the builder journeys: a new user's template project opened in the builder, and the canvas read. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, register } from './fixtures.ts';
+import { expect, register, settleAnimations } from './fixtures.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+
+/** The screen photographed at 1280×800 and 390×844, then back at the desktop size. */
+export async function shootBoth(page: Page, shot: (name: string) => Promise<void>, name: string) {
+  await settleAnimations(page);
+  await shot(`${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await nextFrame(page);
+  await settleAnimations(page);
+  await shot(`${name}-390`);
+  await page.setViewportSize(DESKTOP);
+  await nextFrame(page);
+}
+
+/** axe on the builder's own controls (the canvas is the user's page, checked by the content suite). */
+export async function expectPanelsAccessible(page: Page) {
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).exclude('iframe[title="Page canvas"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`),
+  ).toEqual([]);
+}
 
 /**
  * Registers, creates a project from the first template and opens its first page in the builder; resolves

@@ -18,6 +18,7 @@ import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage } from '../shell/toaster.tsx';
 import { Builder } from './Builder.tsx';
 import { preloadCanvas } from './canvas/canvas-preload.ts';
+import { useStartPexelsKey } from './editor-key/pexels-key.ts';
 import { loadPageSource, type Opening, openPage } from './open-page.ts';
 
 const ConfirmDialog = lazy(() =>
@@ -36,6 +37,8 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
   const detail = page.data;
 
   useEffect(() => void loadPageSource(), []);
+  // The image search key, after the page's requests and never awaited by the canvas (issue 27).
+  useStartPexelsKey();
   // The canvas document opens (its stylesheets downloaded and parsed) while the page downloads.
   useEffect(() => {
     if (hostedBase) return preloadCanvas(document, `${hostedBase}/${projectId}/`);

@@ -2,11 +2,13 @@
  * A cold open of the builder (issue 28): at boot, before the app's modules are evaluated, a builder
  * address starts the builder's code, then its page record, project and configuration, and, as soon as
  * the record and configuration are in, the page's saved files. The screen's own requests then find
- * their answers waiting (early-requests.ts) instead of starting four round trips later.
+ * their answers waiting (early-requests.ts) instead of starting four round trips later. Last, when the
+ * server has one, the image search key (editor-key/, issue 27), which nothing on the canvas waits for.
  */
 
 import { startEarly } from '../early-requests.ts';
 import { readStoredSession } from '../session/browser-ports.ts';
+import { PEXELS_KEY_NAME, startKeyEarly } from './editor-key/early-key.ts';
 import { savedPageUrls } from './saved-files.ts';
 
 const BUILDER_PATH = /^\/builder\/([^/]+)\/([^/]+)\/?$/;
@@ -40,10 +42,15 @@ export function startBuilderOpen(
     ([configAnswer, pageAnswer]) => {
       const hostedBase = (configAnswer as { hosted_base?: unknown } | undefined)?.hosted_base;
       const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
-      if (typeof hostedBase !== 'string' || typeof record?.page_slug !== 'string') return;
-      if (typeof record.revision !== 'number' || record.revision === 0) return;
-      for (const url of savedPageUrls(hostedBase, decodeURIComponent(projectId), record.page_slug))
-        startEarly(fetchFn, url, null);
+      if (typeof hostedBase === 'string' && typeof record?.page_slug === 'string') {
+        if (typeof record.revision === 'number' && record.revision !== 0)
+          for (const url of savedPageUrls(hostedBase, decodeURIComponent(projectId), record.page_slug))
+            startEarly(fetchFn, url, null);
+      }
+      // The image search key (issue 27) goes after the page's requests, and only when the server has one.
+      const keys = (configAnswer as { integration_keys?: unknown } | undefined)?.integration_keys;
+      if (Array.isArray(keys) && keys.includes(PEXELS_KEY_NAME))
+        startKeyEarly(fetchFn, PEXELS_KEY_NAME, token);
     },
     () => {},
   );

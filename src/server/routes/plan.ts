@@ -140,7 +140,11 @@ export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     { onRequest: requireAuth('session'), schema: { tags, response: replies(AppConfigResponse) } },
-    async () => ok('App configuration', { hosted_base: app.serverConfig.hostedBase.replace(/\/$/, '') }),
+    async () =>
+      ok('App configuration', {
+        hosted_base: app.serverConfig.hostedBase.replace(/\/$/, ''),
+        integration_keys: Object.keys(app.serverConfig.integrationKeys).sort(),
+      }),
   );
   app.get(
     '/list_currency_delegate',

@@ -35,6 +35,15 @@ export interface ImageGridProps {
   readonly onPick?: (image: PickableImage) => void;
   readonly pickLabel?: string;
   readonly onDelete?: (image: PickableImage) => void;
+  /** A tile was dragged and dropped where the drop was taken (a canvas image). */
+  readonly onDropped?: (image: PickableImage) => void;
+}
+
+/** How a source's grid offers its tiles (drag, pick), shared by every tab of the image sources. */
+export interface GridOptions {
+  readonly draggable: boolean;
+  readonly pickLabel: string | undefined;
+  readonly onPick?: (image: PickableImage) => void;
 }
 
 export function ImageGrid({
@@ -48,6 +57,7 @@ export function ImageGrid({
   onPick,
   pickLabel = 'Use',
   onDelete,
+  onDropped,
 }: ImageGridProps) {
   if (pending) {
     return (
@@ -134,6 +144,13 @@ export function ImageGrid({
               draggable={draggable}
               cursor={draggable ? 'grab' : undefined}
               onDragStart={draggable ? (event) => setImageDragData(event.dataTransfer, image.src) : undefined}
+              onDragEnd={
+                draggable && onDropped
+                  ? (event) => {
+                      if (event.dataTransfer.dropEffect !== 'none') onDropped(image);
+                    }
+                  : undefined
+              }
             />
           )}
           <HStack px="2" py="1" gap="1" justify="space-between" minH="8">

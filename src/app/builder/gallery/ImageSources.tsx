@@ -2,7 +2,7 @@
  * Every place a builder image comes from (spec §3 User gallery, §4 page lifecycle): the user's own
  * uploads and videos (several files at once, delete after a confirm, sizes, and the storage used
  * against the quota in the 1024 unit), the template's
- * images, the shipped stock images, and the Pexels pictures the user saved — one tab each. Shared
+ * images, the shipped stock images, and Pexels (image search, and the photos the user saved) — one tab each. Shared
  * by the Gallery drawer (tiles drag onto canvas images) and the Replace image dialog (tiles pick).
  */
 import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
@@ -12,12 +12,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { projectQuery } from '../../data/projects.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
 import { toastSuccess } from '../../shell/toaster.tsx';
-import { ImageGrid } from './ImageGrid.tsx';
+import { type GridOptions, ImageGrid } from './ImageGrid.tsx';
+import { PexelsPhotos } from './PexelsPhotos.tsx';
 import {
   deleteGalleryFile,
   galleryKeys,
   type PickableImage,
-  pexelsImagesQuery,
   stockImagesQuery,
   templateImagesQuery,
   userGalleryQuery,
@@ -72,17 +72,11 @@ export function ImageSources({
         <StockImages grid={grid} />
       </Tabs.Content>
       <Tabs.Content value="pexels">
-        <PexelsImages grid={grid} />
+        <PexelsPhotos grid={grid} />
       </Tabs.Content>
     </Tabs.Root>
   );
 }
-
-type GridOptions = {
-  readonly draggable: boolean;
-  readonly pickLabel: string | undefined;
-  readonly onPick?: (image: PickableImage) => void;
-};
 
 function MyImages({
   grid,
@@ -246,22 +240,6 @@ function StockImages({ grid }: { grid: GridOptions }) {
       error={images.error}
       onRetry={() => void images.refetch()}
       empty="No stock images are available."
-      {...grid}
-    />
-  );
-}
-
-function PexelsImages({ grid }: { grid: GridOptions }) {
-  const api = useApi();
-  const images = useQuery(pexelsImagesQuery(api));
-  return (
-    <ImageGrid
-      label="Saved Pexels photos"
-      images={images.data}
-      pending={images.isPending}
-      error={images.error}
-      onRetry={() => void images.refetch()}
-      empty="No saved Pexels photos yet."
       {...grid}
     />
   );
