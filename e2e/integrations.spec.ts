@@ -1,9 +1,11 @@
 // Email tools (issue 25 "ActiveCampaign and Mailchimp"), against a local fake Mailchimp the spec starts
 // (tests/support/fake-mailchimp.ts; the server pointed at it with MAILCHIMP_API_BASE): the owner connects
 // Mailchimp under Website settings → Email tools (a refused key is explained, a good one shows the
-// account), chooses the list in the builder's Form settings, and saves; a visitor sends the form on the
-// site's own preview domain; the subscriber shows "Synced" on the Subscribers screen and is in the fake's
-// list. Screenshots at 1280×800 and 390×844 of Email tools and the Subscribers screen; the form panel at 1280.
+// account), chooses the list and one of its tags in the builder's Form settings, and saves; a visitor
+// sends the form on the site's own preview domain; the subscriber shows "Synced" on the Subscribers
+// screen and is in the fake's list with the tag. Then the fake refuses a second visitor: the row shows
+// "Sync failed" with Mailchimp's reason and Retry, and once the fake accepts, Retry makes it "Synced".
+// Screenshots at 1280×800 and 390×844 of Email tools and the Subscribers screen; the form panel at 1280.
 import { type FakeMailchimp, startFakeMailchimp, subscriberHashOf } from '../tests/support/fake-mailchimp.ts';
 import { addOptInFunnelProject } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
@@ -23,6 +25,8 @@ const test = base.extend<object, { fakeMailchimp: FakeMailchimp; serverOptions: 
       const mailchimp = await startFakeMailchimp({ keys: [KEY] });
       mailchimp.addList('a1b2c3', 'Newsletter');
       mailchimp.addList('d4e5f6', 'Customers');
+      mailchimp.addTag('a1b2c3', 'challenge');
+      mailchimp.addTag('a1b2c3', 'webinar');
       await use(mailchimp);
       await mailchimp.close();
     },
@@ -102,7 +106,10 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
   const chooser = panel.getByLabel('Subscribers go to');
   await expect(panel.getByRole('option', { name: 'Mailchimp · Newsletter' })).toBeAttached();
   await chooser.selectOption({ label: 'Mailchimp · Newsletter' });
-  await panel.getByLabel('Tags').fill('challenge');
+  await panel
+    .getByRole('group', { name: 'Mailchimp tags' })
+    .getByRole('checkbox', { name: 'challenge' })
+    .check();
   await chooser.scrollIntoViewIfNeeded();
   await shotOf(page, testInfo, 'aside[role="complementary"]', 'form-panel-list-1280');
   const form = canvas.locator('#pw-page form[data-form="optin"]').first();
@@ -114,13 +121,19 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
   // A visitor sends the form on the site's own origin.
   const sitesPort = new URL(server.sitesUrl).port;
   const site = `http://${project.preview_domain}:${sitesPort}`;
-  await page.goto(`${site}/`);
-  const live = page.locator('form[data-form="optin"]').first();
-  await live.locator('input[name="first_name"]').fill('Ada');
-  await live.locator('input[name="email"]').fill('ada.visitor@example.com');
-  // The page measures the fill time; a person takes longer than the spam guard's minimum.
-  await page.waitForTimeout(1_800);
-  await live.locator('[type="submit"]').click();
+  const visit = async (firstName: string, emailAddress: string) => {
+    await page.goto(`${site}/`);
+    const live = page.locator('form[data-form="optin"]').first();
+    await live.locator('input[name="first_name"]').fill(firstName);
+    await live.locator('input[name="email"]').fill(emailAddress);
+    // The page measures the fill time; a person takes longer than the spam guard's minimum.
+    await page.waitForTimeout(1_800);
+    await live.locator('[type="submit"]').click();
+    // The funnel's form goes on to the next page once the server took the subscriber.
+    await expect(page).not.toHaveURL(`${site}/`);
+    await page.waitForLoadState();
+  };
+  await visit('Ada', 'ada.visitor@example.com');
   await expect
     .poll(() => fakeMailchimp.lists.get('a1b2c3')?.members.has(subscriberHashOf('ada.visitor@example.com')), {
       timeout: 60_000,
@@ -143,5 +156,38 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
       animations: 'disabled',
     });
   }
+
+  // Mailchimp refuses the next visitor: the row says why, with Retry; once it accepts, Retry syncs it.
+  await page.setViewportSize(SIZES[0]);
+  const detail =
+    'grace.visitor@example.com is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.';
+  fakeMailchimp.refuseMembers({ title: 'Member In Compliance State', detail });
+  await visit('Grace', 'grace.visitor@example.com');
+  const graceHash = subscriberHashOf('grace.visitor@example.com');
+  await expect
+    .poll(() => fakeMailchimp.requests.some((one) => one.method === 'PUT' && one.path.endsWith(graceHash)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.goto(`/subscribers/${projectId}`);
+  const refused = table.getByRole('row', { name: /grace\.visitor@example\.com/ });
+  await expect(refused.getByText('Sync failed')).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText(`Mailchimp refused: Member In Compliance State: ${detail}`);
+  const retry = refused.getByRole('button', { name: 'Retry sending grace.visitor@example.com' });
+  await expect(retry).toBeVisible();
+  await expectAccessible(page, 'subscribers with a failed sync');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: testInfo.outputPath(`subscribers-failed-${size.width}.png`),
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(SIZES[0]);
+  fakeMailchimp.refuseMembers(undefined);
+  await retry.click();
+  await expect(refused.getByText('Synced')).toBeVisible({ timeout: 30_000 });
+  await expect(refused.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  expect(fakeMailchimp.lists.get('a1b2c3')?.members.has(graceHash)).toBe(true);
   expect(errors).toEqual([]);
 });

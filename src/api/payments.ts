@@ -107,6 +107,10 @@ export type PaymentListResponse = z.infer<typeof PaymentListResponse>;
 
 /** The answer to Stripe's webhook delivery (Stripe reads only the status). */
 export const WebhookResponse = okEnvelope({
-  recorded: z.boolean().describe('false when the event was already recorded or is not a payment'),
+  queued: z
+    .boolean()
+    .describe(
+      'true when the event reports a payment and its recording was queued now; false when the event was received before or reports no payment',
+    ),
 });
 export type WebhookResponse = z.infer<typeof WebhookResponse>;

@@ -61,7 +61,7 @@ export interface FormSettingsChanges {
   readonly listProvider?: string;
   /** The provider's list id, or '' for none. */
   readonly listId?: string;
-  /** Tags to add, comma-separated. */
+  /** Tags to add, comma-separated: at most LIST_TAGS_MAX, each at most LIST_TAG_LENGTH_MAX characters. */
   readonly listTags?: string;
 }
 
@@ -84,6 +84,13 @@ export type FormCommand =
 export const REQUIRED_LOCKED_MESSAGE =
   'First name, last name, email, name and full name are always required (they identify the subscriber).';
 export const REDIRECT_MESSAGE = 'Enter an address that starts with https:// or http://.';
+/** The sync's own bounds (api/campaign.ts `SyncTarget`): a form beyond them would not be synced at all. */
+export const LIST_TAGS_MAX = 20;
+export const LIST_TAG_LENGTH_MAX = 100;
+export const LIST_TAGS_MESSAGE = `Use at most ${LIST_TAGS_MAX} tags of up to ${LIST_TAG_LENGTH_MAX} characters each, separated by commas.`;
+export const LIST_MESSAGE = 'Choose a Mailchimp or ActiveCampaign list.';
+const LIST_PROVIDERS: ReadonlySet<string> = new Set(['', 'mailchimp', 'activecampaign']);
+const LIST_ID = /^[A-Za-z0-9_-]{0,100}$/;
 
 const DEFAULT_OPTIONS = ['Option 1', 'Option 2'];
 const BASE_CLASSES = new Set(['form-control', 'form-select', 'form-check-input']);
@@ -346,6 +353,20 @@ function decideSettings(
 ): Result<readonly ElementEvent[], CommandError> {
   const url = settings.redirectUrl?.trim();
   if (url && !isRedirectAddress(url)) return err(commandError('invalid_address', REDIRECT_MESSAGE));
+  const { listProvider, listId, listTags } = settings;
+  if (
+    (listProvider !== undefined && !LIST_PROVIDERS.has(listProvider)) ||
+    (listId !== undefined && !LIST_ID.test(listId))
+  )
+    return err(commandError('invalid_list', LIST_MESSAGE));
+  if (listTags !== undefined) {
+    const tags = listTags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    if (tags.length > LIST_TAGS_MAX || tags.some((tag) => tag.length > LIST_TAG_LENGTH_MAX))
+      return err(commandError('invalid_tags', LIST_TAGS_MESSAGE));
+  }
   let attrs = form.attrs;
   for (const [key, value] of Object.entries(settings) as [keyof FormSettingsChanges, string | undefined][]) {
     if (value === undefined) continue;

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dispatch, undoEntry } from '../../src/commands/editor.ts';
-import { REDIRECT_MESSAGE, REQUIRED_LOCKED_MESSAGE } from '../../src/commands/form.ts';
+import {
+  LIST_MESSAGE,
+  LIST_TAG_LENGTH_MAX,
+  LIST_TAGS_MAX,
+  LIST_TAGS_MESSAGE,
+  REDIRECT_MESSAGE,
+  REQUIRED_LOCKED_MESSAGE,
+} from '../../src/commands/form.ts';
 import type { Command } from '../../src/commands/registry.ts';
 import { readFormFields, readFormSettings } from '../../src/domain/form-fields.ts';
 import { type ElementNode, forEachElement, getAttr, serializeNodes } from '../../src/domain/html-tree.ts';
@@ -337,6 +344,28 @@ describe('form.setSubmitText and form.setSettings', () => {
     expect(getAttr(formNode(s), 'data-list-provider')).toBeUndefined();
     expect(getAttr(formNode(s), 'data-list-id')).toBeUndefined();
     expect(getAttr(formNode(s), 'data-list-tags')).toBeUndefined();
+  });
+
+  it('refuses tags or a list the sync would not take, leaving the form as it was', () => {
+    const s = withSection(OPTIN);
+    run(s, { kind: 'form.setSettings', ...target(s), settings: { listProvider: 'mailchimp', listId: 'a1' } });
+    const twenty = Array.from({ length: LIST_TAGS_MAX }, (_, i) => `tag${i}`).join(', ');
+    run(s, { kind: 'form.setSettings', ...target(s), settings: { listTags: twenty } });
+    expect(getAttr(formNode(s), 'data-list-tags')).toBe(twenty);
+    for (const settings of [
+      { listTags: `${twenty}, one more` },
+      { listTags: `lead, ${'x'.repeat(LIST_TAG_LENGTH_MAX + 1)}` },
+      { listProvider: 'constantcontact' },
+      { listId: 'a1 b2' },
+      { listId: 'x'.repeat(101) },
+    ]) {
+      const error = refused(s, { kind: 'form.setSettings', ...target(s), settings });
+      expect(error.message).toBe('listTags' in settings ? LIST_TAGS_MESSAGE : LIST_MESSAGE);
+    }
+    expect(getAttr(formNode(s), 'data-list-tags')).toBe(twenty);
+    // A trailing comma while typing the next tag is fine, and kept as typed.
+    run(s, { kind: 'form.setSettings', ...target(s), settings: { listTags: 'webinar, ' } });
+    expect(getAttr(formNode(s), 'data-list-tags')).toBe('webinar, ');
   });
 
   it('takes an http(s) address and refuses others', () => {

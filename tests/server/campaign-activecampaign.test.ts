@@ -183,14 +183,16 @@ describe('the campaign calls', () => {
     expect(down.body).toEqual({ code: 502, message: 'ActiveCampaign is unavailable: Service Unavailable' });
   });
 
-  it('syncs a subscriber to a list through the queued job', async () => {
+  it('syncs a subscriber to a list through the queued job, with an account tag and a new one', async () => {
+    const vip = [...fake.tags.values()].find((tag) => tag.tag === 'vip');
+    expect(vip).toBeDefined();
     // The same call the published form's route makes (form-routes.ts → subscribers.submit).
     const id = await t.app.store.subscribers.submit({
       projectId,
       pageId,
       fields: { email: 'ruth@example.com', first_name: 'Ruth', last_name: 'Lovelace' },
       required: [],
-      syncTarget: { provider: 'activecampaign', list_id: '2', tags: ['webinar'] },
+      syncTarget: { provider: 'activecampaign', list_id: '2', tags: ['VIP', 'webinar'] },
     });
     const deadline = Date.now() + 20_000;
     let state = '';
@@ -204,6 +206,13 @@ describe('the campaign calls', () => {
     const contact = [...fake.contacts.values()].find((one) => one.email === 'ruth@example.com');
     expect(contact).toMatchObject({ firstName: 'Ruth', lastName: 'Lovelace' });
     expect([...(contact?.lists ?? [])]).toEqual(['2']);
-    expect([...(contact?.tags ?? [])].map((tagId) => fake.tags.get(tagId)?.tag)).toEqual(['webinar']);
+    expect([...(contact?.tags ?? [])].map((tagId) => fake.tags.get(tagId)?.tag)).toEqual(['vip', 'webinar']);
+    // The account's tag is reused (matched without case), the new one created once.
+    const webinar = [...fake.tags.values()].filter((tag) => tag.tag === 'webinar');
+    expect(webinar).toHaveLength(1);
+    expect(fake.tagCalls.filter((one) => one.contact === contact?.id)).toEqual([
+      { contact: contact?.id, tag: vip?.id },
+      { contact: contact?.id, tag: webinar[0]?.id },
+    ]);
   });
 });

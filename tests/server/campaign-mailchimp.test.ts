@@ -218,6 +218,16 @@ describe('syncing form subscribers', () => {
       merge_fields: { FNAME: 'Ada', LNAME: '' },
     });
     expect(member?.tags.map((tag) => tag.name)).toEqual(['webinar', 'lead']);
+    expect(fake.tagCalls.filter((one) => one.hash === subscriberHashOf('ada@example.com'))).toEqual([
+      {
+        listId: 'a1b2c3',
+        hash: subscriberHashOf('ada@example.com'),
+        tags: [
+          { name: 'webinar', status: 'active' },
+          { name: 'lead', status: 'active' },
+        ],
+      },
+    ]);
 
     const segments = await call(
       t.app,

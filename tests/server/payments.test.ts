@@ -1,11 +1,14 @@
 /**
- * Issue 25 "Stripe": the webhook records a paid checkout exactly once (events signed by the fake
- * Stripe with the real scheme), refuses unsigned, tampered, stale and wrongly signed deliveries with a
- * 400 and nothing recorded; the owner's payments list (newest first, paged), totals per plan in the
+ * Issue 25 "Stripe": the webhook checks the signature in the request and queues one `stripe-event`
+ * job per event id, which records a paid checkout exactly once (events signed by the fake Stripe with
+ * the real scheme) — a redelivery queues nothing, a job that fails is retried and records once, the
+ * answer comes before the payment is recorded; unsigned, tampered, stale and wrongly signed
+ * deliveries get a 400 with nothing queued or recorded; the owner's payments list (newest first, paged), totals per plan in the
  * plan's currency symbol, and the CSV export with its formula guard; another user sees a 404.
  */
+import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import {
@@ -21,6 +24,7 @@ import {
 const KEY = 'sk_test_webhookShop1234';
 const SIGNING = 'whsec_projectSecret123';
 const FALLBACK = 'whsec_serverFallback456';
+const JOB_SCHEMA = `jobs_pay_${process.pid}_${Date.now().toString(36)}`;
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -64,9 +68,37 @@ async function payments() {
   return answer.body.payments as { stripe_session_id: string; customer_email: string }[];
 }
 
+/** The queue's `stripe-event` jobs (all, or one event's), with their state and retries. */
+async function eventJobs(eventId?: string) {
+  const result = (await t.app.store.db.execute(
+    sql.raw(
+      `SELECT data->>'eventId' AS event_id, state, retry_count FROM ${JOB_SCHEMA}.job WHERE name = 'stripe-event'${
+        eventId ? ` AND data->>'eventId' = '${eventId}'` : ''
+      }`,
+    ),
+  )) as unknown as { rows: { event_id: string; state: string; retry_count: number }[] };
+  return result.rows;
+}
+
+/** Waits until `check` holds (the job runs after the webhook has answered). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const paymentsOf = async (sessionId: string) =>
+  (await payments()).filter((payment) => payment.stripe_session_id === sessionId);
+
 beforeAll(async () => {
   stripe = await startFakeStripe({ keys: [KEY] });
-  t = await createTestApp({ stripe: { apiBase: stripe.url, webhookSecret: FALLBACK } });
+  t = await createTestApp({
+    stripe: { apiBase: stripe.url, webhookSecret: FALLBACK },
+    jobs: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollingSeconds: 0.5, schema: JOB_SCHEMA },
+  });
   base = `http://127.0.0.1:${await listenOnLoopback(t.app)}`;
   owner = await registerUser(t.app, 'pay-owner');
   stranger = await registerUser(t.app, 'pay-stranger');
@@ -90,6 +122,9 @@ beforeAll(async () => {
   });
   expect(keys.status).toBe(200);
   stripe.setWebhook(webhookUrl(project._id), SIGNING);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t?.close();
@@ -128,10 +163,16 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
     const paid = await stripe.pay(id, 'ada@example.com');
     expect(paid.webhookStatus).toBe(200);
     const { payload } = stripe.completedEvent(id);
+    const eventId = JSON.parse(payload).id as string;
+    await eventually(
+      () => paymentsOf(id),
+      (rows) => rows.length > 0,
+    );
     const again = await stripe.deliver(webhookUrl(project._id), payload, SIGNING);
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ code: 200, recorded: false });
-    const mine = (await payments()).filter((payment) => payment.stripe_session_id === id);
+    expect(await again.json()).toMatchObject({ code: 200, queued: false });
+    expect(await eventJobs(eventId)).toEqual([expect.objectContaining({ state: 'completed' })]);
+    const mine = await paymentsOf(id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       customer_email: 'ada@example.com',
@@ -154,7 +195,63 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
     const other = JSON.stringify({ ...event, id: 'evt_test_another' });
     const answer = await stripe.deliver(webhookUrl(project._id), other, SIGNING);
     expect(answer.status).toBe(200);
-    expect((await payments()).filter((payment) => payment.stripe_session_id === id)).toHaveLength(1);
+    expect(await answer.json()).toMatchObject({ queued: true });
+    const job = await eventually(
+      () => eventJobs('evt_test_another'),
+      (rows) => rows[0]?.state === 'completed',
+    );
+    expect(job).toEqual([expect.objectContaining({ state: 'completed' })]);
+    expect(await paymentsOf(id)).toHaveLength(1);
+  });
+
+  it('answers 200 before the payment is recorded: the queued job records it', async () => {
+    const id = await session(plans.kit, project.page_list[0]!._id);
+    stripe.sessions.get(id)!.payment_status = 'paid';
+    stripe.sessions.get(id)!.customer_details = { email: 'later@example.com' };
+    const { payload } = stripe.completedEvent(id);
+    const record = t.app.store.payments.record.bind(t.app.store.payments);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(t.app.store.payments, 'record').mockImplementation(async (input) => {
+      await held;
+      return record(input);
+    });
+    const answer = await stripe.deliver(webhookUrl(project._id), payload, SIGNING);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: 200, queued: true });
+    expect(await paymentsOf(id)).toHaveLength(0);
+    release();
+    const mine = await eventually(
+      () => paymentsOf(id),
+      (rows) => rows.length > 0,
+    );
+    expect(mine).toEqual([expect.objectContaining({ customer_email: 'later@example.com' })]);
+  });
+
+  it('retries a job that failed (a transient database error) and records the payment once', async () => {
+    const id = await session(plans.kit, project.page_list[0]!._id);
+    stripe.sessions.get(id)!.payment_status = 'paid';
+    stripe.sessions.get(id)!.customer_details = { email: 'retry@example.com' };
+    const { payload } = stripe.completedEvent(id);
+    const eventId = JSON.parse(payload).id as string;
+    const record = vi
+      .spyOn(t.app.store.payments, 'record')
+      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    const answer = await stripe.deliver(webhookUrl(project._id), payload, SIGNING);
+    expect(answer.status).toBe(200);
+    // Delivered again while the job waits for its retry: still one job.
+    expect(await (await stripe.deliver(webhookUrl(project._id), payload, SIGNING)).json()).toMatchObject({
+      queued: false,
+    });
+    const jobs = await eventually(
+      () => eventJobs(eventId),
+      (rows) => rows[0]?.state === 'completed',
+    );
+    expect(jobs).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1 })]);
+    expect(record).toHaveBeenCalledTimes(2);
+    expect(await paymentsOf(id)).toEqual([expect.objectContaining({ customer_email: 'retry@example.com' })]);
   });
 
   it('refuses unsigned, tampered, wrongly signed and stale deliveries with 400, recording nothing', async () => {
@@ -163,6 +260,7 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
     stripe.sessions.get(id)!.customer_details = { email: 'eve@example.com' };
     const { payload } = stripe.completedEvent(id);
     const before = (await payments()).length;
+    const jobsBefore = (await eventJobs()).length;
     const unsigned = await fetch(webhookUrl(project._id), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -193,6 +291,7 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
       expect(body.code).toBe(400);
       expect(body.message).toMatch(/signature/i);
     }
+    expect((await eventJobs()).length).toBe(jobsBefore);
     expect((await payments()).length).toBe(before);
   });
 
@@ -220,8 +319,11 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
     expect((await stripe.deliver(webhookUrl(plain._id), event, SIGNING)).status).toBe(400);
     const answer = await stripe.deliver(webhookUrl(plain._id), event, FALLBACK);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ recorded: true });
-    const listed = await list(owner, plain._id);
+    expect(await answer.json()).toMatchObject({ queued: true });
+    const listed = await eventually(
+      () => list(owner, plain._id),
+      (answer) => answer.body.payments?.length > 0,
+    );
     expect(listed.body.payments).toHaveLength(1);
     expect(listed.body.payments[0]).toMatchObject({
       amount: 12,
@@ -259,7 +361,7 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
     ]) {
       const answer = await stripe.deliver(webhookUrl(project._id), payload, SIGNING);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ recorded: false });
+      expect(await answer.json()).toMatchObject({ queued: false });
     }
     expect((await payments()).length).toBe(before);
   });
@@ -277,6 +379,10 @@ describe('the payments list, totals and CSV', () => {
   beforeAll(async () => {
     const club = await session(plans.club, project.page_list[0]!._id);
     await stripe.pay(club, '=HYPERLINK("http://evil.example")@x.example');
+    await eventually(
+      () => paymentsOf(club),
+      (rows) => rows.length > 0,
+    );
   });
 
   it('lists newest first, paged, with totals per plan in its currency symbol', async () => {

@@ -10,6 +10,7 @@
  * - A bad email is a 422 `{errors: [{title, detail, code, source}]}`; an unknown list or contact a 404
  *   `{"message": "No Result found for … with id …"}`.
  * - `failNext(n, status)` answers the next n calls with 429 (with `Retry-After`) or a 5xx.
+ * - `tagCalls` records every `POST /contactTags` (contact and tag ids), in order.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +33,7 @@ export interface FakeActiveCampaign {
   readonly contacts: Map<string, FakeContact>;
   readonly validTokens: Set<string>;
   readonly requests: { method: string; path: string }[];
+  readonly tagCalls: { contact: string; tag: string }[];
   failNext(count: number, status: number, retryAfter?: string): void;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startFakeActiveCampaign(
   const contacts = new Map<string, FakeContact>();
   const validTokens = new Set(options.tokens ?? []);
   const requests: { method: string; path: string }[] = [];
+  const tagCalls: { contact: string; tag: string }[] = [];
   let failures = { count: 0, status: 0, retryAfter: '1' };
   let nextId = 1;
 
@@ -154,6 +157,7 @@ export async function startFakeActiveCampaign(
       const body = await readBody(request);
       const contact = contacts.get(String(body.contactTag?.contact ?? ''));
       const tagId = String(body.contactTag?.tag ?? '');
+      tagCalls.push({ contact: String(body.contactTag?.contact ?? ''), tag: tagId });
       if (!contact || !tags.has(tagId))
         return json(response, 404, { message: 'No Result found for Tag with id 0' });
       contact.tags.add(tagId);
@@ -195,6 +199,7 @@ export async function startFakeActiveCampaign(
     contacts,
     validTokens,
     requests,
+    tagCalls,
     failNext(count, status, retryAfter = '1') {
       failures = { count, status, retryAfter };
     },

@@ -10,7 +10,9 @@
  *   `merge_fields`), `POST /lists/{id}/members/{hash}/tags` (204; a tag becomes a static segment).
  * - An unknown list is a 404 "Resource Not Found"; a bad email a 400 "Invalid Resource".
  * - `failNext(n, status)` answers the next n calls with 429 (with `Retry-After`) or a 5xx;
+ *   `refuseMembers(problem)` answers member upserts with that 400 problem until called with none;
  *   `hold()` keeps the next member upsert waiting until `release()` (a job in flight).
+ * - `addTag(list, name)` gives a list a tag (a static segment); `tagCalls` records every tags call.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -39,7 +41,13 @@ export interface FakeMailchimp {
   readonly validKeys: Set<string>;
   /** Every request, in order: method and path. */
   readonly requests: { method: string; path: string }[];
+  /** Every `POST /lists/{id}/members/{hash}/tags`, in order, with the tags it sent. */
+  readonly tagCalls: { listId: string; hash: string; tags: { name: string; status: string }[] }[];
   addList(id: string, name: string): FakeList;
+  /** A tag of the list (a static segment with no members yet). */
+  addTag(listId: string, name: string): void;
+  /** Member upserts answer 400 with this problem (Mailchimp's `title` and `detail`) until `undefined`. */
+  refuseMembers(problem: { title: string; detail: string } | undefined): void;
   /** The next `count` calls answer `status` (429 carries `Retry-After: retryAfter`). */
   failNext(count: number, status: number, retryAfter?: string): void;
   /** Member upserts wait until `release()`; answers once the first one arrived. */
@@ -87,6 +95,8 @@ export async function startFakeMailchimp(options: { keys?: readonly string[] } =
   const lists = new Map<string, FakeList>();
   const validKeys = new Set(options.keys ?? []);
   const requests: { method: string; path: string }[] = [];
+  const tagCalls: FakeMailchimp['tagCalls'] = [];
+  let refusal: { title: string; detail: string } | undefined;
   let failures: { count: number; status: number; retryAfter: string } = {
     count: 0,
     status: 0,
@@ -214,6 +224,7 @@ export async function startFakeMailchimp(options: { keys?: readonly string[] } =
           'The subscriber hash does not match the email address.',
           url.pathname,
         );
+      if (refusal) return problem(response, 400, refusal.title, refusal.detail, url.pathname);
       if (holding) {
         holding.arrived();
         await holding.gate;
@@ -240,6 +251,14 @@ export async function startFakeMailchimp(options: { keys?: readonly string[] } =
           url.pathname,
         );
       const body = await readBody(request);
+      tagCalls.push({
+        listId: list.id,
+        hash: member.id,
+        tags: ((body.tags as { name: string; status: string }[]) ?? []).map(({ name, status }) => ({
+          name,
+          status,
+        })),
+      });
       for (const tag of (body.tags as { name: string; status: string }[]) ?? []) {
         let segment = list.segments.find((one) => one.name === tag.name);
         if (!segment) {
@@ -275,10 +294,17 @@ export async function startFakeMailchimp(options: { keys?: readonly string[] } =
     lists,
     validKeys,
     requests,
+    tagCalls,
     addList(id, name) {
       const list: FakeList = { id, name, members: new Map(), segments: [] };
       lists.set(id, list);
       return list;
+    },
+    addTag(listId, name) {
+      lists.get(listId)?.segments.push({ id: nextSegment++, name, type: 'static' });
+    },
+    refuseMembers(problem) {
+      refusal = problem;
     },
     failNext(count, status, retryAfter = '1') {
       failures = { count, status, retryAfter };

@@ -1,14 +1,17 @@
 /**
  * Email tools (issue 25, spec §7 "Campaign") as queryOptions factories and calls, one key scheme:
  * ['campaign', projectId, provider, ...]. A connection's status, its lists (loaded only once
- * connected), connecting (the server checks the key with the provider first) and disconnecting; and
- * the subscribers screen's Retry of a failed sync.
+ * connected), the tags a form may add (ActiveCampaign's account tags; a Mailchimp list's tags, its
+ * static segments), connecting (the server checks the key with the provider first) and
+ * disconnecting; and the subscribers screen's Retry of a failed sync.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
   CampaignConnectionResponse,
   CampaignListsResponse,
   CampaignProvider,
+  CampaignSegmentsResponse,
+  CampaignTagsResponse,
   UpdateActiveCampaignBody,
   UpdateMailchimpBody,
 } from '../../api/campaign.ts';
@@ -22,6 +25,8 @@ export const campaignKeys = {
     [...campaignKeys.provider(projectId, provider), 'connection'] as const,
   lists: (projectId: string, provider: CampaignProvider) =>
     [...campaignKeys.provider(projectId, provider), 'lists'] as const,
+  tags: (projectId: string, provider: CampaignProvider, listId: string) =>
+    [...campaignKeys.provider(projectId, provider), 'tags', listId] as const,
 };
 
 const family = (provider: CampaignProvider) => (provider === 'mailchimp' ? 'mailchimp' : 'active_campaign');
@@ -54,6 +59,46 @@ export const campaignListsQuery = (api: ApiClient, projectId: string, provider: 
     select: (answer) => answer.lists,
     staleTime: 60_000,
     meta: { errorTitle: 'Could not load the email lists' },
+  });
+
+/**
+ * The tag names a form's subscribers may be given in the chosen list, sorted: ActiveCampaign's
+ * account tags (they are not per list), or the Mailchimp list's tags — its static segments, the only
+ * segments a member can be put in (saved segments are conditions, not memberships).
+ */
+export const campaignTagsQuery = (
+  api: ApiClient,
+  projectId: string,
+  provider: CampaignProvider,
+  listId: string,
+) =>
+  queryOptions({
+    queryKey: campaignKeys.tags(projectId, provider, listId),
+    queryFn: async ({ signal }): Promise<string[]> => {
+      const names =
+        provider === 'mailchimp'
+          ? (
+              await api.request<CampaignSegmentsResponse>({
+                method: 'GET',
+                path: `/api/mailchimp/get_mailchimp_segment_by_list/${encodeURIComponent(listId)}/all?project_id=${encodeURIComponent(projectId)}`,
+                signal,
+              })
+            ).segments
+              .filter((segment) => segment.type === 'static')
+              .map((segment) => segment.name)
+          : (
+              await api.request<CampaignTagsResponse>({
+                method: 'GET',
+                path: `/api/active_campaign/get_tag/${encodeURIComponent(projectId)}`,
+                signal,
+              })
+            ).tags.map((tag) => tag.name);
+      return [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort((a, b) =>
+        a.localeCompare(b),
+      );
+    },
+    staleTime: 60_000,
+    meta: { errorTitle: 'Could not load the email tags' },
   });
 
 export const connectMailchimp = (api: ApiClient, body: UpdateMailchimpBody) =>

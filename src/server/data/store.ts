@@ -9,6 +9,7 @@ import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/connect.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createStripeEventJobs } from '../payments/stripe-events.ts';
 import { createStripeGateway, type StripeSettings } from '../payments/stripe-gateway.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createBusinessInfoRepo } from './business-info.ts';
@@ -89,6 +90,7 @@ export function createStore(
     extras.campaign,
     extras.log,
   );
+  const paymentRepo = createPaymentRepo(db, secrets);
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
   const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
@@ -108,8 +110,9 @@ export function createStore(
     files: createFileRepo(db, storage, fileLimits),
     businessInfo: createBusinessInfoRepo(db),
     plans: createPlanRepo(db, secrets),
-    payments: createPaymentRepo(db, secrets),
+    payments: paymentRepo,
     stripe: createStripeGateway(stripe),
+    stripeEvents: createStripeEventJobs(paymentRepo, extras.jobs, extras.log),
     support: createSupportRepo(db, () => hostedBase),
     help: createHelpRepo(db),
     subscribers: createSubscriberRepo(db, extras.jobs && campaign.enqueueSync),

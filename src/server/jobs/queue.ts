@@ -82,6 +82,8 @@ export function createJobQueue(
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
   let stopped = false;
+  /** Each job name's worker, woken when this process queues a job (no wait for its next poll). */
+  const workers = new Map<string, string>();
 
   const make = () =>
     'pglite' in database
@@ -114,7 +116,7 @@ export function createJobQueue(
         retryDelayMax: settings.retryDelayMaxSeconds,
         expireInSeconds: settings.timeoutSeconds,
       });
-      await instance.work(
+      const workerId = await instance.work(
         name,
         { pollingIntervalSeconds: settings.pollingSeconds, includeMetadata: true, batchSize: 1 } as const,
         async ([job]: JobWithMetadata<object>[]) => {
@@ -126,6 +128,7 @@ export function createJobQueue(
           });
         },
       );
+      workers.set(name, workerId);
     }
     boss = instance;
     return instance;
@@ -148,6 +151,8 @@ export function createJobQueue(
     async send(name, data, key) {
       const instance = await ensureStarted();
       const id = await instance.send(name, data, { id: jobId(name, key) });
+      const worker = workers.get(name);
+      if (id !== null && worker) instance.notifyWorker(worker);
       return id !== null;
     },
 

@@ -4,9 +4,11 @@
  *   with a file name; another user's project is a 404);
  * - `POST /api/stripe/webhook/{project_id}`: Stripe's deliveries. The body is taken raw (the signature
  *   covers its exact bytes) and checked with `stripe.webhooks.constructEvent` against the project's
- *   stored signing secret, else `STRIPE_WEBHOOK_SECRET`. Unsigned, wrongly signed or stale → 400 and
- *   nothing recorded; `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded`
- *   record the payment once (data/payments.ts); a redelivery answers 200 and records nothing new.
+ *   stored signing secret, else `STRIPE_WEBHOOK_SECRET`, in the request. Unsigned, wrongly signed or
+ *   stale → 400 and nothing queued; `checkout.session.completed` (paid) and
+ *   `checkout.session.async_payment_succeeded` queue one `stripe-event` job per event id
+ *   (payments/stripe-events.ts), answered 200 at once, and the job records the payment once; a
+ *   redelivery answers 200 and queues nothing new.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -97,7 +99,7 @@ function completedCheckout(projectId: string, event: Stripe.Event): CompletedChe
 }
 
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, stripe } = app.store;
+  const { payments, stripe, stripeEvents } = app.store;
   // Only here: the raw text, because the signature covers the exact bytes Stripe sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -134,9 +136,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       if (!event) throw badRequest('Missing, wrong or expired Stripe signature; nothing was recorded');
       const completed = completedCheckout(projectId, event);
-      const recorded = completed ? await payments.record(completed) : false;
-      request.log.info({ projectId, type: event.type, recorded }, 'Stripe event');
-      return { code: 200 as const, message: recorded ? 'Payment recorded' : 'Event received', recorded };
+      const queued = completed ? await stripeEvents.enqueue(completed) : false;
+      request.log.info({ projectId, type: event.type, eventId: event.id, queued }, 'Stripe event');
+      return {
+        code: 200 as const,
+        message: queued ? 'Payment queued to be recorded' : 'Event received',
+        queued,
+      };
     },
   );
 };

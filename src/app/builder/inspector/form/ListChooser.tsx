@@ -1,23 +1,42 @@
 /**
  * "Subscribers go to" in the Form settings panel (issue 25): the project's subscribers only, or also
  * a list of a connected email tool (Mailchimp, ActiveCampaign), with tags. Lists are offered only for
- * a provider the project is connected to (Website settings → Email tools); the choice is written on
- * the form (`data-list-provider`, `data-list-id`, `data-list-tags`) by the form's settings command, and
- * the sites server syncs each subscriber there through a queued job.
+ * a provider the project is connected to (Website settings → Email tools). Tags are ticked from the
+ * account's own (ActiveCampaign's tags; the Mailchimp list's tags, which are its static segments — a
+ * member is put in such a segment by its tag) or typed; the sync adds them, creating a typed one the
+ * account lacks. The choice is written on the form (`data-list-provider`, `data-list-id`,
+ * `data-list-tags`) by the form's settings command, and the sites server syncs each subscriber there
+ * through a queued job.
  */
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_PROVIDERS, type CampaignProvider, PROVIDER_NAMES } from '../../../../api/campaign.ts';
 import type { FormSettingsChanges } from '../../../../commands/form.ts';
 import type { FormSettings } from '../../../../domain/form-fields.ts';
-import { campaignListsQuery, connectionQuery } from '../../../data/campaign.ts';
+import { campaignListsQuery, campaignTagsQuery, connectionQuery } from '../../../data/campaign.ts';
 import { useApi } from '../../../session/SessionProvider.tsx';
 import { SelectField, type SelectOption } from '../fields/SelectField.tsx';
 import { TextInputField } from '../fields/TextInputField.tsx';
+import { ToggleField } from '../fields/ToggleField.tsx';
 
 const PROJECT_ONLY = '';
 const choiceOf = (provider: string, listId: string) =>
   provider && listId ? `${provider}:${listId}` : PROJECT_ONLY;
+
+/** The tag names of the form's comma-separated `listTags`. */
+export const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** `text` with `tag` added (at the end) or removed, as the comma list the form keeps. */
+export const toggleTag = (text: string, tag: string, on: boolean) => {
+  const rest = splitTags(text).filter((name) => !sameTag(name, tag));
+  return (on ? [...rest, tag] : rest).join(', ');
+};
 
 interface ListChooserProps {
   readonly projectId: string;
@@ -79,15 +98,74 @@ export function ListChooser({ projectId, settings, onChange, errorOf }: ListChoo
         }}
       />
       {value !== PROJECT_ONLY && (
-        <TextInputField
-          label="Tags"
-          value={settings.listTags}
-          placeholder="webinar, lead"
-          help="Added to each subscriber in the list; separate tags with commas."
-          error={errorOf('tags')}
-          onChange={(listTags) => onChange('tags', { listTags })}
-        />
+        <>
+          <AccountTags
+            projectId={projectId}
+            provider={settings.listProvider as CampaignProvider}
+            listId={settings.listId}
+            chosen={settings.listTags}
+            onToggle={(tag, on) => onChange('tags', { listTags: toggleTag(settings.listTags, tag, on) })}
+          />
+          <TextInputField
+            label="Tags"
+            value={settings.listTags}
+            placeholder="webinar, lead"
+            help="Added to each subscriber in the list; separate tags with commas. A new tag is created."
+            error={errorOf('tags')}
+            onChange={(listTags) => onChange('tags', { listTags })}
+          />
+        </>
       )}
     </Stack>
+  );
+}
+
+interface AccountTagsProps {
+  readonly projectId: string;
+  readonly provider: CampaignProvider;
+  readonly listId: string;
+  readonly chosen: string;
+  readonly onToggle: (tag: string, on: boolean) => void;
+}
+
+/** The account's tags (for the chosen list) as check boxes; a ticked one is in the form's Tags. */
+function AccountTags({ projectId, provider, listId, chosen, onToggle }: AccountTagsProps) {
+  const api = useApi();
+  const known = (CAMPAIGN_PROVIDERS as readonly string[]).includes(provider);
+  const tags = useQuery({ ...campaignTagsQuery(api, projectId, provider, listId), enabled: known });
+  if (!known) return null;
+  const name = PROVIDER_NAMES[provider];
+  const picked = splitTags(chosen);
+  const status = tags.isPending
+    ? `Loading the ${name} tags…`
+    : tags.isError
+      ? `The ${name} tags did not load: ${tags.error.message}`
+      : tags.data.length === 0
+        ? provider === 'mailchimp'
+          ? 'This list has no tags yet: type new ones below.'
+          : 'This account has no tags yet: type new ones below.'
+        : null;
+  return (
+    <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+        {`${name} tags`}
+      </Text>
+      {status ? (
+        <Text fontSize="xs" color={tags.isError ? 'red.700' : 'gray.600'}>
+          {status}
+        </Text>
+      ) : (
+        <Stack gap="1" maxH="40" overflowY="auto">
+          {tags.data?.map((tag) => (
+            <ToggleField
+              key={tag}
+              label={tag}
+              checked={picked.some((name) => sameTag(name, tag))}
+              onChange={(on) => onToggle(tag, on)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
   nextPageOptions,
   readFormValues,
 } from '../../../../../src/app/builder/inspector/form/form-values.ts';
-import { REDIRECT_MESSAGE } from '../../../../../src/commands/form.ts';
+import { LIST_TAGS_MESSAGE, REDIRECT_MESSAGE } from '../../../../../src/commands/form.ts';
 import { getAttr } from '../../../../../src/domain/html-tree.ts';
 import {
   byTag,
@@ -41,6 +41,23 @@ async function setup(selectTest: Parameters<typeof select>[1] = byTag('form')) {
   const view = await renderStorePanel(FormPanel, store, select(store, selectTest));
   return { store, ...view };
 }
+
+/** An email tool's connection as `get_connection` answers it. */
+const connection = (provider: string, connected: boolean) => ({
+  body: {
+    code: 200,
+    message: 'Connection',
+    connection: {
+      project_id: 'pr1',
+      provider,
+      connected,
+      account_name: connected ? 'Fake Account' : '',
+      account_url: '',
+      api_key_masked: connected ? '••••••••us21' : '',
+      updated_at: null,
+    },
+  },
+});
 
 const group = (name: string) => screen.getByRole('group', { name });
 const undo = (store: Awaited<ReturnType<typeof setup>>['store']) => act(() => void store.undo());
@@ -146,21 +163,6 @@ describe('FormPanel', () => {
   });
 
   it('offers the lists of a connected email tool and writes the choice and tags on the form', async () => {
-    const connection = (provider: string, connected: boolean) => ({
-      body: {
-        code: 200,
-        message: 'Connection',
-        connection: {
-          project_id: 'pr1',
-          provider,
-          connected,
-          account_name: connected ? 'Fake Account' : '',
-          account_url: '',
-          api_key_masked: connected ? '••••••••us21' : '',
-          updated_at: null,
-        },
-      },
-    });
     const store = editorStoreWith([section(FORM)], 5, 1000);
     await renderStorePanel(FormPanel, store, select(store, byTag('form')), {
       handlers: {
@@ -173,6 +175,20 @@ describe('FormPanel', () => {
             lists: [{ id: 'a1b2c3', name: 'Newsletter', member_count: 3 }],
           },
         }),
+        'GET /api/mailchimp/get_mailchimp_segment_by_list/a1b2c3/all': async (_body, request) => {
+          expect(new URL(request.url).searchParams.get('project_id')).toBe('pr1');
+          return {
+            body: {
+              code: 200,
+              message: 'Segments',
+              segments: [
+                { id: '7', name: 'webinar', member_count: 2, type: 'static' },
+                { id: '8', name: 'Opened last week', member_count: 9, type: 'saved' },
+                { id: '9', name: 'customer', member_count: 1, type: 'static' },
+              ],
+            },
+          };
+        },
       },
     });
     const chooser = screen.getByLabelText('Subscribers go to') as HTMLSelectElement;
@@ -181,12 +197,66 @@ describe('FormPanel', () => {
     const form = () => findNode(store, 'form');
     expect(getAttr(form(), 'data-list-provider')).toBe('mailchimp');
     expect(getAttr(form(), 'data-list-id')).toBe('a1b2c3');
+    // The list's tags (its static segments, not its saved ones) are offered as check boxes.
+    const tags = await screen.findByRole('group', { name: 'Mailchimp tags' });
+    await within(tags).findByRole('checkbox', { name: 'webinar' });
+    expect([...tags.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'customer',
+      'webinar',
+    ]);
+    fireEvent.click(within(tags).getByRole('checkbox', { name: 'webinar' }));
+    expect(getAttr(form(), 'data-list-tags')).toBe('webinar');
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'webinar, lead' } });
+    expect(getAttr(form(), 'data-list-tags')).toBe('webinar, lead');
+    expect((within(tags).getByRole('checkbox', { name: 'webinar' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(tags).getByRole('checkbox', { name: 'customer' }));
+    expect(getAttr(form(), 'data-list-tags')).toBe('webinar, lead, customer');
+    fireEvent.click(within(tags).getByRole('checkbox', { name: 'webinar' }));
+    expect(getAttr(form(), 'data-list-tags')).toBe('lead, customer');
+    // More tags than the sync takes is refused beside the field, and the form keeps its tags.
+    fireEvent.change(screen.getByLabelText('Tags'), {
+      target: { value: Array.from({ length: 21 }, (_, i) => `t${i}`).join(', ') },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(LIST_TAGS_MESSAGE);
+    expect(getAttr(form(), 'data-list-tags')).toBe('lead, customer');
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'webinar, lead' } });
     expect(getAttr(form(), 'data-list-tags')).toBe('webinar, lead');
     fireEvent.change(chooser, { target: { value: '' } });
     expect(getAttr(form(), 'data-list-provider')).toBeUndefined();
     expect(getAttr(form(), 'data-list-id')).toBeUndefined();
     expect(getAttr(form(), 'data-list-tags')).toBeUndefined();
+  });
+
+  it("offers ActiveCampaign's account tags for its list, and says when a list has none", async () => {
+    const listed = (lists: { id: string; name: string }[]) => async () => ({
+      body: { code: 200, message: 'Lists', lists: lists.map((list) => ({ ...list, member_count: 0 })) },
+    });
+    const store = editorStoreWith([section(FORM)], 5, 1000);
+    await renderStorePanel(FormPanel, store, select(store, byTag('form')), {
+      handlers: {
+        'GET /api/mailchimp/get_connection/pr1': async () => connection('mailchimp', true),
+        'GET /api/active_campaign/get_connection/pr1': async () => connection('activecampaign', true),
+        'GET /api/mailchimp/get_mailchimp_list/pr1': listed([{ id: 'a1b2c3', name: 'Newsletter' }]),
+        'GET /api/active_campaign/get_list/pr1': listed([{ id: '2', name: 'Leads' }]),
+        'GET /api/active_campaign/get_tag/pr1': async () => ({
+          body: { code: 200, message: 'Tags', tags: [{ id: '5', name: 'vip' }] },
+        }),
+        'GET /api/mailchimp/get_mailchimp_segment_by_list/a1b2c3/all': async () => ({
+          body: { code: 200, message: 'Segments', segments: [] },
+        }),
+      },
+    });
+    const chooser = screen.getByLabelText('Subscribers go to') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'ActiveCampaign · Leads' });
+    fireEvent.change(chooser, { target: { value: 'activecampaign:2' } });
+    const tags = await screen.findByRole('group', { name: 'ActiveCampaign tags' });
+    fireEvent.click(await within(tags).findByRole('checkbox', { name: 'vip' }));
+    const form = () => findNode(store, 'form');
+    expect(getAttr(form(), 'data-list-provider')).toBe('activecampaign');
+    expect(getAttr(form(), 'data-list-tags')).toBe('vip');
+    fireEvent.change(chooser, { target: { value: 'mailchimp:a1b2c3' } });
+    const empty = await screen.findByRole('group', { name: 'Mailchimp tags' });
+    expect(await within(empty).findByText('This list has no tags yet: type new ones below.')).toBeTruthy();
   });
 
   it('refuses an address that is not http(s), beside the field', async () => {
