@@ -6,17 +6,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, buildSitesApp, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './app.ts';
+import { startBackupChannel } from './backup/channel.ts';
 import { loadSecretKey, readSettings, SettingsError } from './config.ts';
 import { SecretKeyMismatchError } from './crypto/secret-box.ts';
 import { sweepPageFiles } from './data/page-files.ts';
+import { openDatabase } from './db/connect.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 
 async function main(): Promise<void> {
   const settings = readSettings();
   const logger = { level: settings.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS };
   const secret = loadSecretKey(settings);
+  // Opened here rather than in buildApp so the backup channel can reach it; closed after the apps.
+  const database = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
 
   const app = await buildApp({
+    database,
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
     s3: settings.s3,
@@ -57,7 +62,15 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
   });
 
-  installShutdown([sites, app]);
+  // `npm run backup` asks this process for snapshots: it holds the embedded database (backup/channel.ts).
+  const backups = database.pglite
+    ? await startBackupChannel({ dataDir: settings.dataDir, pglite: database.pglite, log: app.log })
+    : undefined;
+
+  installShutdown([sites, app], async () => {
+    await backups?.close();
+    await database.close();
+  });
   await app.listen({ port: settings.port, host: settings.host });
   await sites.listen({ port: settings.sitesPort, host: settings.host });
 
@@ -77,7 +90,7 @@ function portOf(app: FastifyInstance): number | undefined {
   return typeof address === 'object' && address ? address.port : undefined;
 }
 
-function installShutdown(apps: FastifyInstance[]): void {
+function installShutdown(apps: FastifyInstance[], afterApps: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -90,6 +103,7 @@ function installShutdown(apps: FastifyInstance[]): void {
     for (const app of apps) if (app.hasDecorator('lifecycle')) app.lifecycle.draining = true;
     try {
       for (const app of apps) await app.close();
+      await afterApps();
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error);
