@@ -338,12 +338,16 @@ describe('ownership, limits and secrets', () => {
   });
 
   it('sends the key to the provider only: never in an answer or a log line', async () => {
+    // A prompt of this test's own, so the log holds one whatever ran before.
+    fake.queue({ chat: 'Bake more sourdough.' });
+    const asked = await call(t.app, user.token, 'POST', QUERY, { query: 'Grow your bakery online?' });
+    expect(asked.status).toBe(200);
     const status = await call(t.app, user.token, 'GET', STATUS);
     expect(status.body).toMatchObject({ configured: true, reason: null, images: true, daily_limit: 100 });
     expect(JSON.stringify(status.body)).not.toContain(fake.apiKey);
     const logged = t.logs.join('');
     expect(logged).toContain('AI prompt'); // debug logs the prompts...
-    expect(logged).toContain('Grow your bakery online');
+    expect(logged).toContain('Grow your bakery online?');
     expect(logged).not.toContain(fake.apiKey); // ...and never the key
   });
 

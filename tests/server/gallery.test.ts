@@ -60,9 +60,10 @@ const gallery = async (token = user.token) =>
 
 describe('uploads', () => {
   it('stores an image under a generated name, typed by its bytes, EXIF stripped', async () => {
+    const own = await registerUser(t.app, 'first-upload');
     const answer = await upload(
       t.app,
-      user.token,
+      own.token,
       '/api/customer/upload_picture_to_user_gallery',
       {},
       {
@@ -80,9 +81,7 @@ describe('uploads', () => {
       width: 3,
       height: 2,
     });
-    expect(file.url).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:3001/media/${user.id}/[0-9a-f-]{36}\\.jpg$`),
-    );
+    expect(file.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3001/media/${own.id}/[0-9a-f-]{36}\\.jpg$`));
     expect(answer.body).toMatchObject({ total_asserts_file_count: 1, total_asserts_file_size: file.size });
     const stored = await t.app.store.storage.read(new URL(file.url).pathname.slice(1));
     expect(stored?.includes('Secret Camera Owner')).toBe(false);
@@ -182,30 +181,39 @@ describe('uploads', () => {
   });
 
   it('keeps totals right through delete, and deletes the file', async () => {
-    const before = await gallery();
-    expect(before.images.length).toBe(5);
-    expect(before.videos.length).toBe(2);
+    const own = await registerUser(t.app, 'totals');
+    for (const [path, filename, bytes] of [
+      ['upload_picture_to_user_gallery', 'a.png', images.png],
+      ['upload_picture_to_user_gallery', 'b.gif', images.gif],
+      ['upload_video_for_user_gallery', 'c.webm', WEBM],
+    ] as const)
+      expect((await upload(t.app, own.token, `/api/customer/${path}`, {}, { filename, bytes })).status).toBe(
+        200,
+      );
+    const before = await gallery(own.token);
+    expect(before.images.length).toBe(2);
+    expect(before.videos.length).toBe(1);
     const sum = [...before.images, ...before.videos].reduce(
       (total: number, f: { size: number }) => total + f.size,
       0,
     );
-    expect(before).toMatchObject({ total_asserts_file_count: 7, total_asserts_file_size: sum });
+    expect(before).toMatchObject({ total_asserts_file_count: 3, total_asserts_file_size: sum });
     const victim = before.images[0];
     expect(
       (
-        await call(t.app, user.token, 'POST', '/api/customer/delete_video_for_user_gallery', {
+        await call(t.app, own.token, 'POST', '/api/customer/delete_video_for_user_gallery', {
           id: victim._id,
         })
       ).status,
     ).toBe(404);
     expect(
-      (await call(t.app, user.token, 'POST', '/api/customer/delete_picture', { id: victim._id })).status,
+      (await call(t.app, own.token, 'POST', '/api/customer/delete_picture', { id: victim._id })).status,
     ).toBe(200);
     expect(await t.app.store.storage.read(new URL(victim.url).pathname.slice(1))).toBeUndefined();
-    const after = await gallery();
-    expect(after).toMatchObject({ total_asserts_file_count: 6, total_asserts_file_size: sum - victim.size });
+    const after = await gallery(own.token);
+    expect(after).toMatchObject({ total_asserts_file_count: 2, total_asserts_file_size: sum - victim.size });
     expect(
-      (await call(t.app, user.token, 'POST', '/api/customer/delete_picture', { id: victim._id })).status,
+      (await call(t.app, own.token, 'POST', '/api/customer/delete_picture', { id: victim._id })).status,
     ).toBe(404);
   });
 
@@ -299,10 +307,11 @@ describe('uploads', () => {
   });
 
   it('page-asset uploads take project_name and file_name as display data only', async () => {
+    const own = await registerUser(t.app, 'assets');
     for (const path of ['/api/app_api/upload_image_on_s3', '/api/app_api/upload_image_file_on_s3']) {
       const answer = await upload(
         t.app,
-        user.token,
+        own.token,
         path,
         { project_name: '../../../x', file_name: '../../evil.svg' },
         {
@@ -314,7 +323,8 @@ describe('uploads', () => {
       expect(answer.body.url).toMatch(/\/media\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.svg$/);
       expect(answer.body.file_name).toBe(path.endsWith('file_on_s3') ? 'evil.svg' : 'evil.svg');
     }
-    expect((await gallery()).total_asserts_file_count).toBe(6);
+    // Page assets are not gallery entries.
+    expect((await gallery(own.token)).total_asserts_file_count).toBe(0);
   });
 });
 
@@ -329,26 +339,28 @@ describe('from a URL', () => {
   });
 
   it('is accepted with it, and must really be an image', async () => {
-    const uploaded = await call(t.app, user.token, 'POST', '/api/app_api/upload_s3_image_from_url', {
+    const own = await registerUser(t.app, 'from-url');
+    const uploaded = await call(t.app, own.token, 'POST', '/api/app_api/upload_s3_image_from_url', {
       url: `${imageBase}/photo.jpg`,
     });
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.file).toMatchObject({ mime: 'image/jpeg', name: 'photo.jpg' });
-    const added = await call(t.app, user.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
+    const added = await call(t.app, own.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
       url: `${imageBase}/photo.jpg`,
       name: 'Team photo',
     });
     expect(added.body.file.name).toBe('Team photo');
-    expect(added.body.total_asserts_file_count).toBe(7);
+    // Only the gallery call adds an entry; the page-image upload does not.
+    expect(added.body.total_asserts_file_count).toBe(1);
     for (const path of ['/page.html', '/lying.png', '/missing.png']) {
-      const answer = await call(t.app, user.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
+      const answer = await call(t.app, own.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
         url: `${imageBase}${path}`,
       });
       expect(answer.status).toBe(400);
     }
     expect(
       (
-        await call(t.app, user.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
+        await call(t.app, own.token, 'POST', '/api/customer/add_picture_to_user_gallery', {
           url: 'file:///etc/passwd',
         })
       ).status,

@@ -12,6 +12,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type AppOptions, buildApp, buildSitesApp } from '../../src/server/app.ts';
+import type { CounterStore } from '../../src/server/auth/counters.ts';
 import { parsePagePath, readPageFile } from '../../src/server/data/page-files.ts';
 import { openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
@@ -258,12 +259,16 @@ export function requestAsHost(
 }
 
 /** The sites server on the test app's store (preview domains under `localhost`, forms), not yet listening. */
-export function sitesFor(t: TestApp, formLimits?: FormLimits): FastifyInstance {
+export function sitesFor(
+  t: TestApp,
+  formLimits?: FormLimits,
+  counters: CounterStore = t.app.counters,
+): FastifyInstance {
   return buildSitesApp({
     dataDir: t.dataDir,
     appOrigin: APP_ORIGIN,
     store: t.app.store,
-    counters: t.app.counters,
+    counters,
     sitesDomain: 'localhost',
     ...(formLimits && { formLimits }),
   });

@@ -376,7 +376,14 @@ describe('POST /api/stripe/webhook/{project_id}', () => {
 });
 
 describe('the payments list, totals and CSV', () => {
+  // Its own payments, so the list is never empty whatever ran before: a kit, then (newest) the club.
   beforeAll(async () => {
+    const kit = await session(plans.kit, project.page_list[0]!._id);
+    await stripe.pay(kit, 'ada@example.com');
+    await eventually(
+      () => paymentsOf(kit),
+      (rows) => rows.length > 0,
+    );
     const club = await session(plans.club, project.page_list[0]!._id);
     await stripe.pay(club, '=HYPERLINK("http://evil.example")@x.example');
     await eventually(

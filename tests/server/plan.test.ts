@@ -207,17 +207,25 @@ describe('stripe keys', () => {
   });
 
   it('subscription detail answers the customer with public_key, to either token', async () => {
+    // Keys of its own project, so the answer does not hang on what the tests before it saved.
+    const shop = await createProject(t.app, user.token, 'Shop with keys');
+    const keys = await call(t.app, user.token, 'PUT', '/api/project_configuration/update_stripe_keys', {
+      project_id: shop._id,
+      publishable_key: 'pk_live_999',
+      secret_key: SECRET,
+    });
+    expect(keys.status).toBe(200);
     for (const token of [user.token, user.paymentToken]) {
       const answer = await call(
         t.app,
         token,
         'GET',
-        `/api/customer/get_customer_subscription_detail/${project._id}`,
+        `/api/customer/get_customer_subscription_detail/${shop._id}`,
       );
       expect(answer.body).toMatchObject({ code: 200, customer: { _id: user.id, public_key: 'pk_live_999' } });
     }
     expect(
-      (await call(t.app, undefined, 'GET', `/api/customer/get_customer_subscription_detail/${project._id}`))
+      (await call(t.app, undefined, 'GET', `/api/customer/get_customer_subscription_detail/${shop._id}`))
         .status,
     ).toBe(401);
   });
