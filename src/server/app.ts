@@ -21,6 +21,7 @@ import {
 import { AUTH_HEADER } from '../api/auth.ts';
 import type { ProviderTuning } from './ai/provider.ts';
 import { type CounterStore, createDbCounters, createMemoryCounters } from './auth/counters.ts';
+import { createRevocationAnnouncer, startRevocationListener } from './auth/revocations.ts';
 import { type AiSettings, aiSettings, DEFAULT_SITES_DOMAIN } from './config.ts';
 import { CONTENT_ROOT } from './content/library.ts';
 import { createSecretBox, verifySecretKey } from './crypto/secret-box.ts';
@@ -206,8 +207,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         jobs,
         log: app.log,
         ...(options.campaign && { campaign: options.campaign }),
+        ...(database.kind === 'pg' && {
+          announceRevocation: createRevocationAnnouncer(database.db, app.log),
+        }),
       },
     );
+    // Other instances' logouts reach this one's token cache at once (auth/revocations.ts).
+    if (database.kind === 'pg' && database.url) {
+      const revocations = startRevocationListener(database.url, store.sessionCache, app.log);
+      app.addHook('onClose', async () => revocations.close());
+      await revocations.ready;
+    }
     if (options.seed) await seed(database.db);
     await jobs.start();
     await store.campaign.resumePending();

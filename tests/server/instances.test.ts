@@ -2,12 +2,16 @@
  * Two instances on one database (issue 26 "Stateless instances"): two apps built on one open
  * database (PGlite here, PostgreSQL under test:pg), as two servers share one PostgreSQL. Rate-limit
  * counters live in the database, so a limit reached through one instance holds on the other; a
- * logout on one instance ends the session on the other within the 5 s token cache.
+ * logout on one instance ends the session on the other within the 5 s token cache, and on PostgreSQL
+ * at once (LISTEN/NOTIFY, auth/revocations.ts), also after the listener's connection was cut.
  */
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { LISTENER_APPLICATION_NAME, REVOCATION_CHANNEL } from '../../src/server/auth/revocations.ts';
+import { hashToken } from '../../src/server/auth/tokens.ts';
 import { DEFAULT_STORE_OPTIONS } from '../../src/server/data/store.ts';
 import { type Database, openDatabase } from '../../src/server/db/connect.ts';
 import {
@@ -117,5 +121,75 @@ describe('the token cache across instances', () => {
     const deadline = cachedAt + DEFAULT_STORE_OPTIONS.sessionCacheMs + 50;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
     expect((await me(b)).status).toBe(401);
+  }, 20_000);
+});
+
+const me = (app: FastifyInstance, token: string) =>
+  call(app, token, 'GET', '/api/customer/detail_customer_by_token');
+
+/** How long `check` took to come true, polling every 20 ms for at most `withinMs`. */
+async function timeUntil(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+/** Logs in on A, has B cache the token, logs out on A: B must refuse it within a second. */
+async function expectLogoutOnAEndsItOnB() {
+  const signedIn = await login(a, logoutUser.email, TEST_PASSWORD);
+  expect(signedIn.status).toBe(200);
+  const token: string = signedIn.body.token;
+  expect((await me(b, token)).status).toBe(200);
+  expect((await me(b, token)).status).toBe(200);
+  expect((await call(a, token, 'POST', '/api/app_api/logout')).status).toBe(200);
+  const tookMs = await timeUntil(async () => (await me(b, token)).status === 401, 1_000);
+  expect(tookMs).toBeLessThan(DEFAULT_STORE_OPTIONS.sessionCacheMs / 5);
+  return token;
+}
+
+/** The process ids of the listeners' connections (A's and B's). */
+const listenerPids = async () =>
+  (
+    await database.withClient((client) =>
+      client.query<{ pid: number }>(
+        "select pid from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'",
+        [LISTENER_APPLICATION_NAME],
+      ),
+    )
+  ).map((row) => row.pid);
+
+describe.runIf(process.env.TEST_DATABASE_URL)('revocations on PostgreSQL (LISTEN/NOTIFY)', () => {
+  it('ends a session on B at once when A logs out, telling only the session id', async () => {
+    const spy = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await spy.connect();
+    const heard: string[] = [];
+    spy.on('notification', (message) => heard.push(message.payload ?? ''));
+    await spy.query(`LISTEN ${REVOCATION_CHANNEL}`);
+    try {
+      const token = await expectLogoutOnAEndsItOnB();
+      await timeUntil(async () => heard.length > 0, 1_000);
+      expect(heard).toEqual([expect.stringMatching(/^session:[0-9a-f-]{36}$/)]);
+      expect(heard.join()).not.toContain(token);
+      expect(heard.join()).not.toContain(hashToken(token));
+    } finally {
+      await spy.end();
+    }
+  });
+
+  it('reconnects the listener when its connection is cut, and logouts reach B at once again', async () => {
+    const before = await listenerPids();
+    expect(before).toHaveLength(2);
+    await database.withClient((client) =>
+      client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]),
+    );
+    // Both listeners (A's and B's) come back on their own, on new connections.
+    await timeUntil(async () => {
+      const now = await listenerPids();
+      return now.length === 2 && now.every((pid) => !before.includes(pid));
+    }, 3_000);
+    await expectLogoutOnAEndsItOnB();
   }, 20_000);
 });

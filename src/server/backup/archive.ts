@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pipeline as pipe, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { ArchiveError, readTar, TAR_END, type TarEntry, tarHeader, tarPadding } from './tar.ts';
+import { ArchiveError, packTar, readTar, type TarEntry, type TarFile } from './tar.ts';
 
 export const ARCHIVE_FORMAT = 'pagewright-backup';
 export const ARCHIVE_VERSION = 1;
@@ -36,7 +36,17 @@ export interface StagedSnapshot {
   readonly createdAt: Date;
 }
 
-async function* archiveBytes(snapshot: StagedSnapshot): AsyncGenerator<Uint8Array> {
+async function* readStaged(snapshot: StagedSnapshot, file: TarEntry): AsyncGenerator<Buffer> {
+  let read = 0;
+  for await (const chunk of createReadStream(join(snapshot.root, ...file.path.split('/')))) {
+    read += (chunk as Buffer).length;
+    yield chunk as Buffer;
+  }
+  // The staged file is a link to a file that is only ever replaced, never rewritten (local-disk.ts).
+  if (read !== file.size) throw new Error(`${file.path} changed size while the backup read it`);
+}
+
+function* archiveFiles(snapshot: StagedSnapshot): Generator<TarFile> {
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
@@ -45,29 +55,19 @@ async function* archiveBytes(snapshot: StagedSnapshot): AsyncGenerator<Uint8Arra
     dataFiles: snapshot.files.length,
   };
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  yield tarHeader({ path: MANIFEST_ENTRY, size: manifestBytes.length, mode: 0o600 });
-  yield manifestBytes;
-  yield tarPadding(manifestBytes.length);
-  yield tarHeader({ path: DATABASE_ENTRY, size: snapshot.databaseTar.length, mode: 0o600 });
-  yield snapshot.databaseTar;
-  yield tarPadding(snapshot.databaseTar.length);
+  yield { entry: { path: MANIFEST_ENTRY, size: manifestBytes.length, mode: 0o600 }, chunks: [manifestBytes] };
+  yield {
+    entry: { path: DATABASE_ENTRY, size: snapshot.databaseTar.length, mode: 0o600 },
+    chunks: [snapshot.databaseTar],
+  };
   for (const file of snapshot.files) {
-    yield tarHeader({ ...file, path: `${DATA_PREFIX}${file.path}` });
-    let written = 0;
-    for await (const chunk of createReadStream(join(snapshot.root, ...file.path.split('/')))) {
-      written += (chunk as Buffer).length;
-      yield chunk as Buffer;
-    }
-    // The staged file is a link to a file that is only ever replaced, never rewritten (local-disk.ts).
-    if (written !== file.size) throw new Error(`${file.path} changed size while the backup read it`);
-    yield tarPadding(file.size);
+    yield { entry: { ...file, path: `${DATA_PREFIX}${file.path}` }, chunks: readStaged(snapshot, file) };
   }
-  yield TAR_END;
 }
 
 /** Writes the snapshot as a tar.gz to `output`. */
 export async function writeArchive(snapshot: StagedSnapshot, output: Writable): Promise<void> {
-  await pipeline(archiveBytes(snapshot), createGzip(), output);
+  await pipeline(packTar(archiveFiles(snapshot), snapshot.createdAt), createGzip(), output);
 }
 
 export interface ArchiveHandlers {

@@ -2,11 +2,13 @@
  * Sessions (CONTRACT auth): one row per login holding the hashes of the session token (builder API)
  * and of the separate payment/page token, with an expiry. Logout deletes the row, revoking both.
  * Token lookups are remembered for a few seconds (SessionCache) because every request makes one;
- * logout, reset and customer changes in this process forget the entries at once, another instance's
- * logout takes effect here within the cache lifetime (docs/configuration.md).
+ * logout, reset and customer changes in this process forget the entries at once and `announce` them;
+ * on PostgreSQL the other instances hear that and forget theirs at once too (auth/revocations.ts), or,
+ * while their listener is down, within the cache lifetime (docs/deployment.md "the token cache").
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Revocation } from '../auth/revocations.ts';
 import { generateToken, hashToken, isWellFormedToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { customers, sessions } from '../db/schema.ts';
@@ -17,9 +19,26 @@ export type TokenKind = 'session' | 'payment';
 
 const CACHE_MAX_ENTRIES = 10_000;
 
-/** Recently looked-up tokens → customer, for at most `ttlMs` (0 turns it off). */
-export function createSessionCache(ttlMs: number) {
+/**
+ * Recently looked-up tokens → customer, for at most `ttlMs` (0 turns it off). `forget…` drops entries
+ * here and tells the other instances through `announce` (which never rejects); `drop` is what they
+ * hear.
+ */
+export function createSessionCache(
+  ttlMs: number,
+  announce: (revocation: Revocation) => Promise<void> = async () => {},
+) {
   const entries = new Map<string, { customer: CustomerRow; sessionId: string; until: number }>();
+  const drop = (revocation: Revocation) => {
+    for (const [key, entry] of entries) {
+      if (
+        'session' in revocation
+          ? entry.sessionId === revocation.session
+          : entry.customer.id === revocation.customer
+      )
+        entries.delete(key);
+    }
+  };
   return {
     get(key: string) {
       const entry = entries.get(key);
@@ -33,11 +52,17 @@ export function createSessionCache(ttlMs: number) {
       if (entries.size >= CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { customer, sessionId, until: Math.min(Date.now() + ttlMs, expiresAt.getTime()) });
     },
-    forgetSession(sessionId: string) {
-      for (const [key, entry] of entries) if (entry.sessionId === sessionId) entries.delete(key);
+    drop,
+    clear() {
+      entries.clear();
     },
-    forgetCustomer(customerId: string) {
-      for (const [key, entry] of entries) if (entry.customer.id === customerId) entries.delete(key);
+    forgetSession(sessionId: string): Promise<void> {
+      drop({ session: sessionId });
+      return announce({ session: sessionId });
+    },
+    forgetCustomer(customerId: string): Promise<void> {
+      drop({ customer: customerId });
+      return announce({ customer: customerId });
     },
   };
 }
@@ -87,12 +112,13 @@ export function createSessionRepo(db: Db, ttlMs: number, cache: SessionCache = c
         .delete(sessions)
         .where(eq(column(kind), hashToken(token)))
         .returning({ id: sessions.id });
-      for (const row of rows) cache.forgetSession(row.id);
+      // The other instances hear of it before the logout answers (auth/revocations.ts).
+      await Promise.all(rows.map((row) => cache.forgetSession(row.id)));
     },
 
     async revokeAll(customerId: string) {
       await db.delete(sessions).where(eq(sessions.customerId, customerId));
-      cache.forgetCustomer(customerId);
+      await cache.forgetCustomer(customerId);
     },
 
     async deleteExpired() {

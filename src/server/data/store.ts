@@ -4,6 +4,7 @@
  * 404/409 HttpErrors of spec §8; routes stay thin.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Revocation } from '../auth/revocations.ts';
 import { type CampaignSettings, createCampaignService } from '../campaign/campaign-service.ts';
 import { createSecretBox, type SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/connect.ts';
@@ -60,6 +61,8 @@ export interface StoreExtras {
   readonly jobs?: JobQueue;
   readonly campaign?: CampaignSettings;
   readonly log?: FastifyBaseLogger;
+  /** Tells the other instances what the token cache forgot (auth/revocations.ts; PostgreSQL only). */
+  readonly announceRevocation?: (revocation: Revocation) => Promise<void>;
 }
 
 export const DEFAULT_STORE_OPTIONS: StoreOptions = {
@@ -93,12 +96,17 @@ export function createStore(
   const paymentRepo = createPaymentRepo(db, secrets);
   const pageRepo = createPageRepo(db, storage, { ...DEFAULT_PAGE_CACHE_OPTIONS, ...options.pageCache });
   const projectRepo = createProjectRepo(db, storage, pageRepo, sitesDomain);
-  const sessionCache = createSessionCache(options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs);
+  const sessionCache = createSessionCache(
+    options.sessionCacheMs ?? DEFAULT_STORE_OPTIONS.sessionCacheMs,
+    extras.announceRevocation,
+  );
   return {
     db,
     storage,
     mailer,
-    customers: createCustomerRepo(db, (id) => sessionCache.forgetCustomer(id)),
+    customers: createCustomerRepo(db, (id) => void sessionCache.forgetCustomer(id)),
+    /** The token cache, for the revocation listener (auth/revocations.ts). */
+    sessionCache,
     sessions: createSessionRepo(db, options.sessionTtlMs, sessionCache),
     passwordResets: createPasswordResetRepo(db, options.resetTtlMs),
     loginLinks: createLoginLinkRepo(db, options.loginLinkTtlMs),
