@@ -134,6 +134,8 @@ test('Gallery: several files at once with progress, cancel one, a video tile, dr
   const uploads = panel.getByRole('list', { name: 'Uploads' });
   for (const name of ['shop-front.png', 'menu-board.png', 'tour.mp4'])
     await expect(uploads.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
+  // The files on their way are what the drawer shows, not "No images yet".
+  await expect(panel.getByText(/No images yet/)).toHaveCount(0);
   await expectPanelsAccessible(page);
   await shootBoth(page, shot, '02-gallery-uploading');
 

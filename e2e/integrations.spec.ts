@@ -176,11 +176,26 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
   const retry = refused.getByRole('button', { name: 'Retry sending grace.visitor@example.com' });
   await expect(retry).toBeVisible();
   await expectAccessible(page, 'subscribers with a failed sync');
+  // The reason is cut after three lines; Show more, reached with the keyboard, shows all of it.
+  const reason = refused.getByText(`Mailchimp refused: Member In Compliance State: ${detail}`);
+  const isCut = () =>
+    reason.evaluate(
+      (text) => text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+    );
+  await expect.poll(isCut).toBe(true);
+  await refused.getByRole('button', { name: 'Show more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(refused.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await isCut()).toBe(false);
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // On a phone too, Retry is on screen, not beyond the table's sideways scroll.
+    const box = await retry.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
     await page.screenshot({
       path: testInfo.outputPath(`subscribers-failed-${size.width}.png`),
       animations: 'disabled',
+      fullPage: true,
     });
   }
   await page.setViewportSize(SIZES[0]);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Subscribers on a fake server: the empty state, the table (page names, other answers), search sent to
- * the server, paging, and the CSV export downloading the server's file.
+ * the server, paging, the CSV export downloading the server's file, and the email-list sync (a long
+ * failure reason expands with Show more; each cell names its column for the phone's card layout).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -211,5 +212,41 @@ describe('subscribers', () => {
     await waitFor(() => expect(retried).toEqual([{ subscriber_id: failed._id }]));
     expect(await within(table).findByText('Sending…')).toBeTruthy();
     expect(within(table).queryByText('Sync failed')).toBeNull();
+  });
+
+  it('cuts a long sync failure reason with Show more, a button that expands it and back', async () => {
+    const reason =
+      'Mailchimp refused: Member In Compliance State: person1@example.com is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.';
+    const rows: Subscriber[] = [
+      { ...subscriber(1), sync_state: 'failed', sync_error: reason },
+      { ...subscriber(2), sync_state: 'failed', sync_error: 'Mailchimp refused: Invalid Resource' },
+    ];
+    await renderApp(`/subscribers/${P1}`, {
+      [`GET /api/project/detail_project/${P1}`]: () => ok({ project }),
+      [`GET /api/subscriber/list_subscriber/${P1}`]: () =>
+        ok({ subscribers: rows, total: rows.length, page: 1, limit: 20 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    // Only the long reason can be expanded; the short one fits and has no button.
+    const more = within(table).getByRole('button', { name: 'Show more' });
+    expect(within(table).getAllByRole('button', { name: /^Show/ })).toHaveLength(1);
+    const text = within(table).getByText(reason);
+    expect(more.getAttribute('aria-controls')).toBe(text.id);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(text.getAttribute('title')).toBe(reason);
+    fireEvent.click(more);
+    const less = within(table).getByRole('button', { name: 'Show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(within(table).getByRole('button', { name: 'Show more' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    // Each cell names its column, which a phone shows above it in the row's card (the header is hidden there).
+    const row = within(table).getByRole('row', { name: /person2@example\.com/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'Email', 'Page', 'Other answers', 'Received', 'Email list']);
   });
 });

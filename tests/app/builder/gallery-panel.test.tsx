@@ -2,7 +2,8 @@
 /**
  * The Gallery drawer on a fake server: loading, empty, error (with a working retry) and list states;
  * sizes in the spec's units; delete after a confirm; upload with a progress bar (fake XHR) that
- * refreshes the list; the stock and template tabs; tiles carry the drag data the canvas accepts.
+ * refreshes the list (no "No images yet" while a file is on its way, again after a cancel); the stock
+ * and template tabs; tiles carry the drag data the canvas accepts.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -279,6 +280,58 @@ describe('GalleryPanel', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
     expect(screen.queryByRole('img', { name: 'menu.png' })).toBeNull();
     expect(await screen.findByText('Video uploaded', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('hides "No images yet" while the first upload is on its way, and shows it again after a cancel', async () => {
+    const made: FakeXhr[] = [];
+    let images: GalleryFile[] = [];
+    // The list asked for after an upload answers when the test says, to see the drawer in between.
+    let release: () => void = () => {};
+    let listed = Promise.resolve();
+    await renderPanel(
+      <GalleryPanel
+        projectId={PROJECT}
+        uploadDeps={{
+          createXhr: () => {
+            const xhr = new FakeXhr();
+            made.push(xhr);
+            return xhr;
+          },
+        }}
+      />,
+      {
+        'GET /api/customer/get_user_gallery': async () => {
+          await listed;
+          return gallery(images);
+        },
+      },
+    );
+    await screen.findByText(/No images yet/);
+    choose([new File([new Uint8Array(4000)], 'menu.png', { type: 'image/png' })]);
+    await screen.findByRole('progressbar', { name: 'Uploading menu.png' });
+    expect(screen.queryByText(/No images yet/)).toBeNull();
+    // Cancelled, nothing stored: the drawer is empty again and says so.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of menu.png' }));
+    expect(made[0]!.aborted).toBe(true);
+    expect(await screen.findByText(/No images yet/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+
+    // Stored: the row stays until the refreshed list shows the picture, never the empty message between.
+    choose([new File([new Uint8Array(1000)], 'logo.png', { type: 'image/png' })]);
+    await screen.findByRole('progressbar', { name: 'Uploading logo.png' });
+    expect(screen.queryByText(/No images yet/)).toBeNull();
+    listed = new Promise<void>((done) => {
+      release = done;
+    });
+    images = [file('n1', 'logo.png', 1000)];
+    made[1]!.answer(200, stored(images[0]!));
+    expect(await screen.findByText('Picture uploaded')).toBeTruthy();
+    expect(screen.queryByText(/No images yet/)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading logo.png' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('img', { name: 'logo.png' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
+    expect(screen.queryByText(/No images yet/)).toBeNull();
   });
 
   it('shows the storage used against the quota in the 1024 unit', async () => {

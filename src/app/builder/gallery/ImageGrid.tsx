@@ -29,6 +29,7 @@ export interface ImageGridProps {
   readonly pending: boolean;
   readonly error: unknown;
   readonly onRetry: () => void;
+  /** Shown when there are no images; null shows nothing at all. */
   readonly empty: ReactNode;
   /** Tiles drag onto canvas images. */
   readonly draggable?: boolean;
@@ -90,6 +91,7 @@ export function ImageGrid({
     );
   }
   if (!images || images.length === 0) {
+    if (empty === null) return null;
     return (
       <Text fontSize="sm" color="gray.600" borderWidth="1px" borderStyle="dashed" rounded="md" p="3">
         {empty}

@@ -127,10 +127,13 @@ function MyImages({
         pending={gallery.isPending}
         error={gallery.error}
         onRetry={() => void gallery.refetch()}
+        // While a file is on its way the progress rows say what is coming, not "No images yet".
         empty={
-          pickUploaded
-            ? 'No images yet. Upload one to use it on your pages.'
-            : 'No images yet. Upload images or videos to use them on your pages.'
+          queue.entries.length > 0
+            ? null
+            : pickUploaded
+              ? 'No images yet. Upload one to use it on your pages.'
+              : 'No images yet. Upload images or videos to use them on your pages.'
         }
         onDelete={setDeleting}
         {...grid}

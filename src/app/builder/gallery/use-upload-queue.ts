@@ -101,8 +101,9 @@ export function useUploadQueue(deps: UploadDeps = {}): UploadQueue {
       toastSuccess(kind === 'video' ? 'Video uploaded' : 'Picture uploaded', file.name);
       return toPickable(result.value.file);
     } finally {
-      forget(id);
+      // The row stays until the list has the new file, so the drawer never looks empty in between.
       await queryClient.invalidateQueries({ queryKey: galleryKeys.user() });
+      forget(id);
     }
   };
 

@@ -3,21 +3,9 @@
  * in a paged table filtered on the server by text (any field value), page and a range of days, and a
  * CSV export of exactly what the filters show (the server builds the file).
  */
-import {
-  Badge,
-  Button,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Subscriber } from '../../../api/subscriber.ts';
 import { FieldFrame, TextField } from '../../components/FormField.tsx';
 import { FileIcon, MailIcon, SearchIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,22 +19,13 @@ import {
   subscriberListQuery,
 } from '../../data/subscribers.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
-import { formatDateTime, plural } from '../../shell/format.ts';
+import { plural } from '../../shell/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { useDebounced } from '../help/useDebounced.ts';
 import { Pager } from '../Pager.tsx';
 import { downloadText } from './download.ts';
-import { SyncStatus } from './SyncStatus.tsx';
-
-/** Form fields beyond the name and email columns, as "label: value" pairs. */
-const SHOWN_ELSEWHERE = new Set(['email', 'name', 'full_name', 'first_name', 'last_name']);
-
-export function otherFields(subscriber: Subscriber): [string, string][] {
-  return Object.entries(subscriber.fields).filter(
-    ([key, value]) => !SHOWN_ELSEWHERE.has(key.toLowerCase()) && value.trim() !== '',
-  );
-}
+import { SubscriberTable } from './SubscriberTable.tsx';
 
 export function SubscribersScreen({ projectId }: { projectId: string }) {
   usePageTitle('Subscribers');
@@ -89,8 +68,6 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
   });
 
   const total = subscribers.data?.total ?? 0;
-  // The email-list column appears once a form of the project sends its subscribers to a list.
-  const showSync = (subscribers.data?.subscribers ?? []).some((subscriber) => subscriber.sync_state !== '');
   const nothingYet = subscribers.data !== undefined && total === 0 && !filtering;
 
   return (
@@ -212,56 +189,11 @@ export function SubscribersScreen({ projectId }: { projectId: string }) {
               }
             />
           ) : (
-            <Table.ScrollArea
-              borderWidth="1px"
-              rounded="xl"
-              bg="white"
-              // Focusable so the table can be scrolled sideways with the keyboard on a phone.
-              tabIndex={0}
-              role="region"
-              aria-label="Subscriber table"
-            >
-              <Table.Root size="sm" aria-label="Subscribers" aria-busy={subscribers.isFetching}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Page</Table.ColumnHeader>
-                    <Table.ColumnHeader>Other answers</Table.ColumnHeader>
-                    <Table.ColumnHeader>Received</Table.ColumnHeader>
-                    {showSync && <Table.ColumnHeader>Email list</Table.ColumnHeader>}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {subscribers.data.subscribers.map((subscriber) => (
-                    <Table.Row key={subscriber._id}>
-                      <Table.Cell fontWeight="medium">{subscriber.name || '—'}</Table.Cell>
-                      <Table.Cell>{subscriber.email || '—'}</Table.Cell>
-                      <Table.Cell>
-                        {subscriber.page_id ? (
-                          (pageNames.get(subscriber.page_id) ?? 'Deleted page')
-                        ) : (
-                          <Badge variant="subtle">No page</Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell maxW="xs">
-                        <Text fontSize="sm" color="gray.700" lineClamp={2}>
-                          {otherFields(subscriber)
-                            .map(([key, value]) => `${key}: ${value}`)
-                            .join(' · ') || '—'}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(subscriber.created_at)}</Table.Cell>
-                      {showSync && (
-                        <Table.Cell>
-                          <SyncStatus subscriber={subscriber} />
-                        </Table.Cell>
-                      )}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SubscriberTable
+              subscribers={subscribers.data.subscribers}
+              pageNames={pageNames}
+              busy={subscribers.isFetching}
+            />
           )}
           <Pager
             page={page}

@@ -1,13 +1,55 @@
 /**
  * A subscriber's sync to its form's email list (issue 25): "Synced", "Sending…", or "Sync failed"
- * with the provider's reason and a Retry button that queues it again (docs/integrations.md).
+ * with the provider's reason and a Retry button that queues it again (docs/integrations.md). A long
+ * reason is cut after three lines, with "Show more" (a button, so the keyboard reaches it) to read it whole.
  */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { Subscriber } from '../../../api/subscriber.ts';
 import { retrySync } from '../../data/campaign.ts';
 import { subscriberKeys } from '../../data/subscribers.ts';
 import { useApi } from '../../session/SessionProvider.tsx';
+
+/** Longer than this, a reason may not fit three lines of the column, so it can be expanded. */
+const LONG_REASON = 120;
+
+function FailureReason({ reason }: { reason: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const long = reason.length > LONG_REASON;
+  return (
+    <>
+      <Text
+        id={id}
+        fontSize="xs"
+        color="gray.700"
+        // A table cell does not wrap; the reason must, clamped or whole.
+        whiteSpace="normal"
+        overflowWrap="anywhere"
+        lineClamp={long && !open ? 3 : undefined}
+        title={reason}
+      >
+        {reason}
+      </Text>
+      {long && (
+        <Button
+          size="xs"
+          variant="plain"
+          colorPalette="blue"
+          px="0"
+          h="auto"
+          minH="6"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </>
+  );
+}
 
 export function SyncStatus({ subscriber }: { subscriber: Subscriber }) {
   const api = useApi();
@@ -39,9 +81,7 @@ export function SyncStatus({ subscriber }: { subscriber: Subscriber }) {
           <Badge colorPalette="red" variant="subtle">
             Sync failed
           </Badge>
-          <Text fontSize="xs" color="gray.700" lineClamp={3}>
-            {subscriber.sync_error}
-          </Text>
+          <FailureReason reason={subscriber.sync_error} />
           <Button
             size="xs"
             variant="outline"

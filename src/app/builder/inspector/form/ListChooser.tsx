@@ -90,11 +90,11 @@ export function ListChooser({ projectId, settings, onChange, errorOf }: ListChoo
           const at = choice.indexOf(':');
           const provider = at > 0 ? choice.slice(0, at) : '';
           const listId = at > 0 ? choice.slice(at + 1) : '';
-          onChange('list', {
-            listProvider: (CAMPAIGN_PROVIDERS as readonly string[]).includes(provider) ? provider : '',
-            listId,
-            ...(listId === '' && { listTags: '' }),
-          });
+          const listProvider = (CAMPAIGN_PROVIDERS as readonly string[]).includes(provider) ? provider : '';
+          // Tags belong to one tool's account: another tool (or none) starts with none, in the same
+          // command, so one undo brings back the list and its tags together.
+          const tagsCleared = listId === '' || listProvider !== settings.listProvider;
+          onChange('list', { listProvider, listId, ...(tagsCleared && { listTags: '' }) });
         }}
       />
       {value !== PROJECT_ONLY && (

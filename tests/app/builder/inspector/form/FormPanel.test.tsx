@@ -3,7 +3,8 @@
  * The Form settings panel on a real editor store (issue 23 "Form"): opened from an input, that field is
  * open and, being an email, locked (checked, disabled, explained); Add field writes a paired label and
  * input; Required, Move and Remove are one undo entry each; the settings write the attributes the
- * published page reads; a bad address is refused beside its field. Plus the pure mapping (form-values.ts).
+ * published page reads; a list moved to another email tool drops the previous tool's tags in the same
+ * undo step (issue 25); a bad address is refused beside its field. Plus the pure mapping (form-values.ts).
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -257,6 +258,64 @@ describe('FormPanel', () => {
     fireEvent.change(chooser, { target: { value: 'mailchimp:a1b2c3' } });
     const empty = await screen.findByRole('group', { name: 'Mailchimp tags' });
     expect(await within(empty).findByText('This list has no tags yet: type new ones below.')).toBeTruthy();
+  });
+
+  it('clears the tags when the list moves to another tool, and one undo brings both back', async () => {
+    const listed = (lists: { id: string; name: string }[]) => async () => ({
+      body: { code: 200, message: 'Lists', lists: lists.map((list) => ({ ...list, member_count: 0 })) },
+    });
+    const store = editorStoreWith([section(FORM)], 5, 1000);
+    await renderStorePanel(FormPanel, store, select(store, byTag('form')), {
+      handlers: {
+        'GET /api/mailchimp/get_connection/pr1': async () => connection('mailchimp', true),
+        'GET /api/active_campaign/get_connection/pr1': async () => connection('activecampaign', true),
+        'GET /api/mailchimp/get_mailchimp_list/pr1': listed([{ id: 'a1b2c3', name: 'Newsletter' }]),
+        'GET /api/active_campaign/get_list/pr1': listed([
+          { id: '2', name: 'Leads' },
+          { id: '3', name: 'Customers' },
+        ]),
+        'GET /api/active_campaign/get_tag/pr1': async () => ({
+          body: { code: 200, message: 'Tags', tags: [{ id: '5', name: 'vip' }] },
+        }),
+        'GET /api/mailchimp/get_mailchimp_segment_by_list/a1b2c3/all': async () => ({
+          body: { code: 200, message: 'Segments', segments: [] },
+        }),
+      },
+    });
+    const chooser = screen.getByLabelText('Subscribers go to') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Mailchimp · Newsletter' });
+    await screen.findByRole('option', { name: 'ActiveCampaign · Leads' });
+    const form = () => findNode(store, 'form');
+    const list = () =>
+      ['data-list-provider', 'data-list-id', 'data-list-tags'].map((name) => getAttr(form(), name));
+    // Typed as a user does: the box keeps its raw text until it loses focus to the list chooser.
+    const typeTags = (value: string) => {
+      fireEvent.change(screen.getByLabelText('Tags'), { target: { value } });
+      fireEvent.blur(screen.getByLabelText('Tags'));
+    };
+    fireEvent.change(chooser, { target: { value: 'activecampaign:2' } });
+    typeTags('vip, lead');
+    // Another list of the same tool keeps the tags: they are that account's.
+    fireEvent.change(chooser, { target: { value: 'activecampaign:3' } });
+    expect(list()).toEqual(['activecampaign', '3', 'vip, lead']);
+    // Another tool starts with none: the previous account's tags are not carried over.
+    fireEvent.change(chooser, { target: { value: 'mailchimp:a1b2c3' } });
+    expect(list()).toEqual(['mailchimp', 'a1b2c3', undefined]);
+    expect((screen.getByLabelText('Tags') as HTMLInputElement).value).toBe('');
+    undo(store);
+    expect(list()).toEqual(['activecampaign', '3', 'vip, lead']);
+    // And back the other way, Mailchimp's tags do not follow the list to ActiveCampaign.
+    fireEvent.change(chooser, { target: { value: 'mailchimp:a1b2c3' } });
+    typeTags('webinar');
+    fireEvent.change(chooser, { target: { value: 'activecampaign:2' } });
+    expect(list()).toEqual(['activecampaign', '2', undefined]);
+    undo(store);
+    expect(list()).toEqual(['mailchimp', 'a1b2c3', 'webinar']);
+    // The project's subscribers only drops the list and its tags, again in one undo step.
+    fireEvent.change(chooser, { target: { value: '' } });
+    expect(list()).toEqual([undefined, undefined, undefined]);
+    undo(store);
+    expect(list()).toEqual(['mailchimp', 'a1b2c3', 'webinar']);
   });
 
   it('refuses an address that is not http(s), beside the field', async () => {
