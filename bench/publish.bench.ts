@@ -12,9 +12,10 @@
  * Also times publishing a 20-page project (the opt-in template's page saved under 20 slugs).
  * Budgets: performance ≥ 98, accessibility 100, best practices 100 (https aside), SEO 100, LCP ≤ 1.5 s,
  * ≤ 60 KB transferred before images for a 10-section page, publishing 20 pages ≤ 2 s.
- * Writes bench/results/publish.json. Options: --runs=N (Lighthouse runs per page, median kept; default 1).
+ * Writes bench/results/publish.json. Options: --runs=N (Lighthouse runs per page, median kept; default 1);
+ * --lhr=DIR also writes each run's full Lighthouse report there (`{page}-{run}.json`), to read its diagnostics.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,6 +27,7 @@ import { buildApp, buildSitesApp } from '../src/server/app.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1);
+const LHR_DIR = process.argv.find((arg) => arg.startsWith('--lhr='))?.slice('--lhr='.length);
 const BUDGETS = {
   performance: 98,
   accessibility: 100,
@@ -126,6 +128,11 @@ async function main(): Promise<void> {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         runs.push(result.lhr as unknown as Json);
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          const name = `${target.label.replaceAll(' ', '-')}-${run + 1}.json`;
+          writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
+        }
       }
       const scores = (category: string) =>
         median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));

@@ -2,8 +2,9 @@
  * A published page's css, cut to what the page uses (issue 21 "The publish pipeline: CSS"). A saved page
  * links Bootstrap, Font Awesome and Animate.css whole (about 330 KB, four render-blocking requests) and
  * its own css. At publish, each page gets one stylesheet instead:
- * - purged with PurgeCSS against the page's html, its own js, Bootstrap's bundle and the form script,
- *   so the classes that scripts add (`show`, `collapsing`, `carousel-item-next`, `alert-success`…) stay;
+ * - purged with PurgeCSS against the page's html, its own js, the Bootstrap it runs (publish-bootstrap.ts:
+ *   its components, else none) and the form script, so the classes that scripts add (`show`,
+ *   `collapsing`, `carousel-item-next`, `alert-success`…) stay;
  *   unused `@font-face` rules and keyframes go too;
  * - minified with Lightning CSS;
  * - inlined in the head when small (no request, nothing render-blocking), else written as
@@ -22,6 +23,7 @@ import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
 import { prioritizeHeroImage } from './hero-image.ts';
 import { inlineIcons } from './inline-icons.ts';
+import { publishedBootstrapJs, withPublishedBootstrap } from './publish-bootstrap.ts';
 import { minifyPublishedHtml } from './publish-html.ts';
 import { withPublishedJs } from './publish-js.ts';
 import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
@@ -88,9 +90,13 @@ interface Content {
   readonly js: string;
 }
 
-/** `css` without the rules no element of `contents` (nor Bootstrap's js or the form script) can match. */
-async function purge(contents: readonly Content[], css: string): Promise<string> {
-  const scripts = await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path)));
+/**
+ * `css` without the rules no element of `contents` (nor Bootstrap's js or the form script) can match.
+ * `bootstrap` is the Bootstrap js the pages run (publish-bootstrap.ts); by default its whole bundle.
+ */
+async function purge(contents: readonly Content[], css: string, bootstrap?: string): Promise<string> {
+  const scripts =
+    bootstrap === undefined ? await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path))) : [bootstrap];
   const [purged] = await new PurgeCSS().purge({
     content: [
       ...contents.flatMap(({ html, js }) => [
@@ -128,10 +134,14 @@ export async function purgePageCss(
   html: string,
   js: string,
   pageCss: string,
-  { iconFont = true, libraries }: { iconFont?: boolean; libraries?: string } = {},
+  {
+    iconFont = true,
+    libraries,
+    bootstrap,
+  }: { iconFont?: boolean; libraries?: string; bootstrap?: string } = {},
 ): Promise<PageCss> {
   const whole = await libraryCss(iconFont);
-  const purged = await purge([{ html, js }], `${libraries ?? whole}\n${pageCss}`);
+  const purged = await purge([{ html, js }], `${libraries ?? whole}\n${pageCss}`, bootstrap);
   const { code } = transform({ filename: 'page.css', code: Buffer.from(purged), minify: true });
   return {
     css: Buffer.from(code).toString('utf8'),
@@ -178,8 +188,9 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
 
 /**
  * Every page of a publish folder gets its hero image first (hero-image.ts), its icons inline, its purged
- * css, its minified, content-hashed script (publish-js.ts) and minified html (publish-html.ts) (a publish step after the
- * saved files are copied). A page with an icon the SVG files lack keeps the icon font for all its icons
+ * css, its minified, content-hashed script (publish-js.ts), only the Bootstrap it uses
+ * (publish-bootstrap.ts) and minified html (publish-html.ts) (a publish step after the saved files are
+ * copied). A page with an icon the SVG files lack keeps the icon font for all its icons
  * (an inline icon beside the font css would draw twice). Answers the bytes of css before and after.
  */
 export async function optimizePublishedPages(
@@ -226,6 +237,8 @@ export async function optimizePublishedPages(
     const purged = await purgePageCss(page.html, page.js, page.css, {
       iconFont: page.iconFont,
       libraries: await librariesFor(page.iconFont),
+      // Only the classes the Bootstrap the page will run can add (not the modal's, tooltip's… of the whole bundle).
+      bootstrap: await publishedBootstrapJs(page.html, page.js),
     });
     const published = withPurgedCss(page.html, page.slug, purged.css);
     // A page the builder did not save (no library links) is left exactly as it was.
@@ -235,7 +248,9 @@ export async function optimizePublishedPages(
     if (published.file) await storage.write(`${folder}/${published.file.path}`, published.file.css);
     const script = await withPublishedJs(published.html, page.slug, page.js);
     if (script.file) await storage.write(`${folder}/${script.file.path}`, script.file.js);
-    await storage.write(`${folder}/${page.slug}.html`, await minifyPublishedHtml(script.html));
+    const bootstrap = await withPublishedBootstrap(script.html, page.js);
+    if (bootstrap.file) await storage.write(`${folder}/${bootstrap.file.path}`, bootstrap.file.js);
+    await storage.write(`${folder}/${page.slug}.html`, await minifyPublishedHtml(bootstrap.html));
   }
   return { before, after };
 }
