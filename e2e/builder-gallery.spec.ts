@@ -79,6 +79,12 @@ test('a Button dropped into a three-column layout is wrapped in a row, as one un
   // The Button onto the first column's placeholder: the column spans 3+ of the section's 12 columns.
   const buttons = () => canvas(page).locator('a.btn:text-is("Get started")');
   await expect(buttons()).toHaveCount(0);
+  // The target in the middle of the canvas, so the drag never nears an edge (where the canvas scrolls
+  // under the pointer and the drop lands elsewhere).
+  await columns
+    .first()
+    .locator('[data-pw-placeholder]')
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await dragIntoCanvas(
     page,
     blocks
