@@ -1,10 +1,10 @@
 // The main journey on the real server: register → create a project → its pages → rename → save and
 // restore a version → page settings persist after reload → website settings → log out; axe on each screen.
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('a new user builds a project, versions it, edits settings and logs out', async ({ page, shot }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = collectPageErrors(page);
 
   await register(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { DEFAULT_PREFIX, type FakeOpenAI, startFakeOpenAI } from '../tests/support/fake-openai.ts';
 import { openTemplatePageInBuilder, pageMarkup, shootBoth } from './support/builder.ts';
 import { test as base, expect } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 // This spec's own server (the worker's shared one has no AI provider), pointed at its own fake.
 const test = base.extend<object, { fake: FakeOpenAI }>({
@@ -37,8 +38,7 @@ test('AI helper: business info, rewrite a hero section (undo exact, redo), AI te
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'AI helper');
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
 

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { appApi } from './support/app-api.ts';
 import { openTemplatePageInBuilder, pageMarkup, undoAll } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** Clicks Redo until nothing is left to redo (at most 20 steps), a painted frame between clicks. */
 async function redoAll(page: Page) {
@@ -59,8 +60,7 @@ test('Box and Slider settings: style and empty a box; edit a slider, remove slid
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openTemplatePageInBuilder(page, 'Box and slider');
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
 

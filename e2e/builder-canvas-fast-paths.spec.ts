@@ -14,6 +14,7 @@
 import type { Page } from '@playwright/test';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const FIELDSET_SECTION = {
   section_name: 'fieldset-check',
@@ -85,8 +86,7 @@ const expectLegendCleared = async (page: Page) => {
 
 test('the canvas keeps Bootstrap’s legend layout without its page-wide sibling rule', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const run = await openWithStore(page, 'Legend');
   /** The canvas's legend: its section, its builder id and its text. */
   const legend = () =>
@@ -254,8 +254,7 @@ test('text and style edits change only their elements, and the canvas equals wha
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const run = await openWithStore(page, 'In place');
   expect(await run({ kind: 'section.add', section: ODD_SECTION, index: 0 })).toBeNull();
   /** The section's wrapper html, its builder ids, and which of its elements are the ones first seen. */

@@ -3,6 +3,7 @@
 // floating buttons on hover duplicate a row. The canvas runs no scripts of its own (sandboxed): Playwright acts on
 // it through frameLocator (mouse and keyboard), and reads it from the builder page, which may reach into it.
 import { expect, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('edit text in place, undo it in one step, save it; add a block from the right-click menu', async ({
   page,
@@ -10,8 +11,7 @@ test('edit text in place, undo it in one step, save it; add a block from the rig
 }) => {
   // A whole editing session with a save and a reload: longer than the default on a shared machine.
   test.setTimeout(150_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await register(page);
   await page.goto('/choose-template');
   await page

@@ -10,6 +10,7 @@ import { wireForms } from '../src/server/sites/form-wiring.ts';
 import { addOptInFunnelProject } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
 import { expect, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const FORM = '#pw-page form[data-form="optin"]';
 
@@ -57,8 +58,7 @@ test('the Form settings panel adds a required phone field, sets the message and 
   server,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openFunnelInBuilder(page);
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
 

@@ -2,11 +2,11 @@
 // one first; a page added from the builder opens at once.
 import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('switch pages from the builder, saving first; add a page and open it', async ({ page, shot }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Funnel test');
   const firstUrl = page.url();
 

@@ -9,6 +9,7 @@ import {
   shootBoth,
 } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
@@ -31,8 +32,7 @@ test('a Button dropped into a three-column layout is wrapped in a row, as one un
   shot,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Columns drop');
   await page.getByRole('button', { name: 'Elements', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Elements' });
@@ -113,8 +113,7 @@ test('Gallery: several files at once with progress, cancel one, a video tile, dr
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Gallery journey');
   await page.getByRole('button', { name: 'Gallery', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Gallery' });
@@ -214,8 +213,7 @@ test('the badge names a Calender Button so, and "Plan card settings" stays on on
   shot,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Names and headers');
 
   // A Calender Button from the palette, after a selected heading: selected, its badge names the block.

@@ -8,6 +8,7 @@ import {
   shootBoth,
 } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const KEY = 'e2e-pexels-key';
 test.use({ serverOptions: { env: { PEXELS_API_KEY: KEY } } });
@@ -65,8 +66,7 @@ function countKeyLookups(page: Page): { count: number } {
 test('Pexels search: a found photo replaces the selected image and is saved', async ({ page, shot }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const searches = await fakePexels(page);
   const lookups = countKeyLookups(page);
   await openTemplatePageInBuilder(page, 'Image search');

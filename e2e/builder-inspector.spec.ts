@@ -13,6 +13,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { openTemplatePageInBuilder, pageMarkup } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 async function panel(page: Page, name: string) {
   const found = page.getByRole('complementary', { name: `${name} settings` });
@@ -69,8 +70,7 @@ for (const size of [
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(size);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
     await openTemplatePageInBuilder(page, `Inspector ${size.width}`);
     const canvas: FrameLocator = page.frameLocator('iframe[title="Page canvas"]');
 

@@ -6,6 +6,7 @@ import {
   canvasSectionTitles as sectionTitles,
 } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** A 16×16 PNG (valid: the server reads the type from the bytes). */
 const PNG = Buffer.from(
@@ -16,8 +17,7 @@ const PNG = Buffer.from(
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]');
 
 test('sections reorder from the keyboard and by dragging, one undo entry each', async ({ page, shot }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Reorder test');
   const panel = page.getByRole('region', { name: 'Funnel and sections' });
   const before = await sectionTitles(page);
@@ -64,8 +64,7 @@ test('Elements: a dragged block lands where it is dropped; the keyboard inserts 
   page,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Elements test');
   await page.getByRole('button', { name: 'Elements', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Elements' });
@@ -119,8 +118,7 @@ test('Gallery: upload with progress, drag onto a canvas image to replace it, del
   page,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Gallery test');
   await page.getByRole('button', { name: 'Gallery', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Gallery' });

@@ -3,11 +3,11 @@
 // whose "Remove Block" removes the block around it. Real clicks in the canvas.
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('an emptied block: Add Element fills it, Remove Block removes it', async ({ page, shot }) => {
   test.setTimeout(150_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Placeholder test');
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
   const actions = canvas.locator('#pw-page .pws-actions').first();

@@ -4,6 +4,7 @@
 import { appApi } from './support/app-api.ts';
 import { canvasFrame, expectPanelsAccessible, openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('Plan settings: a pricing table shows the ticked plans, one card each; undo is one tick', async ({
   page,
@@ -11,8 +12,7 @@ test('Plan settings: a pricing table shows the ticked plans, one card each; undo
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openTemplatePageInBuilder(page, 'Plans table');
   for (const [plan_title, plan_price] of [
     ['Solo', 19],

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { appApi } from './support/app-api.ts';
 import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -37,8 +38,7 @@ test('an exported trace replays to the saved html; publish needs a domain, then 
   shot,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openTemplatePageInBuilder(page, 'Publish test');
 
   // One edit, saved.

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { openTemplatePageInBuilder, pageMarkup, undoAll } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** The class lists of a row (by builder id) and of its columns, as the canvas has them. */
 function rowClasses(page: Page, rowId: string) {
@@ -22,8 +23,7 @@ test('Row settings: a row made 3 columns and one resized; shown at once, saved; 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openTemplatePageInBuilder(page, 'Row settings');
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
   const original = await pageMarkup(page);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { PALETTES } from '../src/domain/palettes.ts';
 import { canvasSectionTitles, openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** The theme colours the canvas renders with (CSS custom properties of the theme css). */
 const canvasColours = (page: Page) =>
@@ -20,8 +21,7 @@ test('template page: add, duplicate, move, delete, palette, undo ×3, redo, save
   page,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Scenario');
 
   const start = (await canvasSectionTitles(page)) as string[];

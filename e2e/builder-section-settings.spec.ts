@@ -6,6 +6,7 @@
 // Undo then walks back to the exact original markup.
 import { openTemplatePageInBuilder, pageMarkup, undoAll } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -16,8 +17,7 @@ test('Section settings: background image, YouTube video with overlay, spacing, a
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const projectId = await openTemplatePageInBuilder(page, 'Section settings');
   const canvas = page.frameLocator('iframe[title="Page canvas"]');
   const original = await pageMarkup(page);

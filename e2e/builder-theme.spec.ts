@@ -27,6 +27,7 @@ import { modeOf } from '../src/domain/theme-colours.ts';
 import { loadTemplates } from '../src/server/content/library.ts';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** A template's root values with the theme commands applied, as the builder would. */
 function themedRoot(root: Partial<RootValues>, commands: readonly Command[]): RootValues {
@@ -157,8 +158,7 @@ test('Theme Setting: a dark palette and h1 font; undo all is exact, redo all is 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'Theme setting');
   const original = await pageHtml(page);
 

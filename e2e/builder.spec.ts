@@ -6,13 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, settleAnimations, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('edit a template page in the builder, save, reload; a draft survives a reload', async ({
   page,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   // Opens once the automatic save (spec §4) has drawn the thumbnail: axe then never measures the Save
   // button leaving its loading state.
   await openTemplatePageInBuilder(page, 'Builder test');

@@ -17,6 +17,7 @@ import {
   writeSavedPage,
 } from '../scripts/content/site.ts';
 import { loadSectionLibrary, loadTemplates } from '../src/server/content/library.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const WIDTHS = [1280, 768, 390] as const;
 
@@ -73,11 +74,7 @@ test.afterAll(() => {
 });
 
 async function check(page: Page, target: Target): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  const problems = collectPageErrors(page, { console: 'error' });
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);

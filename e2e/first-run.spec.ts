@@ -2,19 +2,15 @@
 // misleading numbers, readable categories in a row that fits a phone), a project from a template (its
 // name pre-filled, a toast that counts its pages), then on the desktop the builder opens with an empty
 // console and no failed request, saves, and the projects list shows a card with the page's thumbnail.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { canvasSectionTitles } from './support/builder.ts';
 import { expect, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 /** Console errors and warnings, and requests that failed or answered 4xx/5xx, from now on. */
 function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = collectPageErrors(page, { console: 'warning' });
   page.on('requestfailed', (request) => {
     // A navigation away aborts requests still in flight; that is not a failure the user sees.
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);

@@ -10,6 +10,7 @@ import { type FakeMailchimp, startFakeMailchimp, subscriberHashOf } from '../tes
 import { addOptInFunnelProject } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
 import { test as base, expect, expectAccessible, register, shotOf } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 import type { ServerOptions } from './support/server.ts';
 
 const KEY = `${'0123456789abcdef'.repeat(2)}-us21`;
@@ -44,8 +45,7 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
   fakeMailchimp,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
 
   await register(page);
   const project = await addOptInFunnelProject(page, 'Launch List');

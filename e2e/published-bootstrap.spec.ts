@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { appApi } from './support/app-api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const SUMMIT = 'www.summit-e2e.example';
 const BRIGHTPATH = 'www.brightpath-e2e.example';
@@ -39,11 +40,7 @@ test('a published website’s navbar, tabs, carousel, counters and countdown wor
   shot,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
-  });
+  const errors = collectPageErrors(page, { console: 'error' });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

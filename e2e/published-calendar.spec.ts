@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { appApi } from './support/app-api.ts';
 import { openTemplatePageInBuilder } from './support/builder.ts';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('a Calender Button opens its booking calendar on the published page after 1.5 s', async ({
   page,
@@ -42,8 +43,7 @@ test('a Calender Button opens its booking calendar on the published page after 1
       body: '<!doctype html><title>Calendly</title><h1>Pick a time</h1>',
     });
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
 
   for (const viewport of [
     { width: 1280, height: 800 },

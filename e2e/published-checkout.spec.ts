@@ -9,6 +9,7 @@ import { type FakeStripe, startFakeStripe } from '../tests/support/fake-stripe.t
 import { addOptInFunnelProject, appApi } from './support/app-api.ts';
 import { canvasSectionTitles } from './support/builder.ts';
 import { test as base, expect, expectAccessible, register, shotOf } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 import type { ServerOptions } from './support/server.ts';
 
 const SECRET_KEY = 'sk_test_e2eShop4242';
@@ -40,8 +41,7 @@ test('a visitor buys a plan through the fake Stripe checkout and the owner sees 
   fakeStripe,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
 
   await register(page);
   const project = await addOptInFunnelProject(page, 'Kettle Club');

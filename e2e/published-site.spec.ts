@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { addOptInFunnelProject, appApi } from './support/app-api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const DOMAIN = 'www.fitfuel-e2e.example';
 
@@ -39,11 +40,7 @@ test('the opt-in funnel works on its preview domain and its own domain, and the 
   shot,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
-  });
+  const errors = collectPageErrors(page, { console: 'error' });
 
   await register(page);
   const project = await addOptInFunnelProject(page, 'FitFuel Challenge');

@@ -1,12 +1,9 @@
 // Smoke: the built app loads in Chromium, renders the welcome page, and logs no console error.
 import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './support/page-errors.ts';
 
 test('the first screen (login) renders without console errors', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = collectPageErrors(page, { console: 'error' });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
 
   await page.goto('/');

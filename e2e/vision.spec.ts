@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { setUserType } from './support/admin-cli.ts';
 import { expect, expectAccessible, register, test } from './support/fixtures.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 
 const PORTAL = 'https://portal.vision.example/clients?from=builder';
 /** A real picture (the server reads the type from the bytes). */
@@ -19,8 +20,7 @@ test('vision user: client portal at sign-in, currencies and a thumbnail in websi
   shot,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
 
   // An ordinary account with a project, then signed out.
   const email = await register(page);

@@ -3,12 +3,14 @@
 // Starts Debian's PostgreSQL (initdb + pg_ctl from /usr/lib/postgresql/<v>/bin, as the `postgres` user
 // when run as root) in a temp folder on a spare loopback port, runs `vitest run tests/server` with
 // TEST_DATABASE_URL, stops the server and removes the folder. Installs Debian's postgresql package when it
-// is missing. Usage: npm run test:pg [-- vitest args]
+// is missing. Usage: npm run test:pg [-- [FILE|FOLDER …] [vitest flags]]: files or folders that exist
+// (`npm run test:pg -- tests/server/health.test.ts`) run instead of tests/server; every other argument
+// (`-t NAME`, `--reporter=verbose`) goes to vitest as it is (write a flag whose value is a path with `=`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   ensureCaddy,
   ensureNpmDependencies,
@@ -16,6 +18,18 @@ import {
   POSTGRES_ROOT,
   ROOT,
 } from './lib/ensure-install.mjs';
+
+// A file or folder narrows the run; anything else (flags and their values) is vitest's.
+const args = process.argv.slice(2);
+const isPath = (arg) => !arg.startsWith('-') && existsSync(resolve(ROOT, arg));
+const paths = args.filter(isPath);
+const flags = args.filter((arg) => !isPath(arg));
+const missing = flags.filter((arg) => /^tests\/|\.tsx?$/.test(arg));
+if (missing.length > 0) {
+  // Passed on, a mistyped file would be a filter beside tests/server: the whole suite would run.
+  console.error(`No such test file or folder: ${missing.join(', ')}`);
+  process.exit(1);
+}
 
 ensureNpmDependencies();
 ensurePostgres();
@@ -62,7 +76,7 @@ try {
     join(ROOT, 'node_modules/.bin/vitest'),
     // Every file shares this one database: one file at a time, as on the 2-core CI machine before
     // vitest.config.ts asked for two workers.
-    ['run', 'tests/server', '--maxWorkers=1', ...process.argv.slice(2)],
+    ['run', ...(paths.length > 0 ? paths : ['tests/server']), '--maxWorkers=1', ...flags],
     {
       cwd: ROOT,
       stdio: 'inherit',

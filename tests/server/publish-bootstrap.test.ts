@@ -20,15 +20,8 @@ import {
 } from '../../src/server/sites/publish-bootstrap.ts';
 import { purgePageCss } from '../../src/server/sites/publish-css.ts';
 import { HASHED_ASSET } from '../../src/server/sites/publish-js.ts';
-import {
-  call,
-  createTestApp,
-  listenOnLoopback,
-  registerUser,
-  requestAsHost,
-  sitesFor,
-  type TestApp,
-} from './helpers.ts';
+import { requestAsHost } from './helpers.ts';
+import { createPublishingApp, type PublishingApp, publishTemplateProject } from './publish-support.ts';
 
 const require = createRequire(import.meta.url);
 const WHOLE_BUNDLE = readFileSync(
@@ -142,38 +135,21 @@ describe('a published page’s css', () => {
 });
 
 describe('a publish', () => {
-  let t: TestApp;
-  let server: ReturnType<typeof sitesFor>;
-  let port: number;
-
+  let t: PublishingApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    server = sitesFor(t);
-    port = await listenOnLoopback(server);
+    t = await createPublishingApp();
   });
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('serves each page with the Bootstrap it uses, as an immutable file', async () => {
-    const owner = await registerUser(t.app, 'bootstrap');
-    const templateId = (
-      await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'Summit' })
-    ).body.templates[0]._id;
-    const projectId = (
-      await call(t.app, owner.token, 'POST', '/api/project/add_project', {
-        project_name: 'Summit',
-        template_id: templateId,
-      })
-    ).body.project._id;
-    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
-      project_id: projectId,
+    const { projectId, status } = await publishTemplateProject(t, {
+      owner: 'bootstrap',
+      search: 'Summit',
+      project: 'Summit',
       domain: 'www.summit-bootstrap.example',
     });
-    expect(
-      (await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId })).status,
-    ).toBe(200);
+    expect(status).toBe(200);
+    const { port } = t;
 
     const home = await requestAsHost(port, 'www.summit-bootstrap.example', 'GET', '/');
     expect(home.status).toBe(200);

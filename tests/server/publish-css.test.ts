@@ -17,15 +17,8 @@ import {
   withPurgedCss,
 } from '../../src/server/sites/publish-css.ts';
 import { HASHED_ASSET, withPublishedJs } from '../../src/server/sites/publish-js.ts';
-import {
-  call,
-  createTestApp,
-  listenOnLoopback,
-  registerUser,
-  requestAsHost,
-  sitesFor,
-  type TestApp,
-} from './helpers.ts';
+import { call, requestAsHost } from './helpers.ts';
+import { createPublishingApp, type PublishingApp, publishTemplateProject } from './publish-support.ts';
 
 let templates: LibraryTemplate[];
 beforeAll(async () => {
@@ -178,38 +171,21 @@ describe('inline icons', () => {
 });
 
 describe('a publish', () => {
-  let t: TestApp;
-  let port: number;
-  const sites = () => sitesFor(t);
-  let server: ReturnType<typeof sites>;
-
+  let t: PublishingApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    server = sites();
-    port = await listenOnLoopback(server);
+    t = await createPublishingApp();
   });
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('serves each page with its own purged css and its icons inline', async () => {
-    const owner = await registerUser(t.app, 'purge');
-    const templateId = (
-      await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'free challenge' })
-    ).body.templates[0]._id;
-    const project = await call(t.app, owner.token, 'POST', '/api/project/add_project', {
-      project_name: 'Purged',
-      template_id: templateId,
-    });
-    const projectId = project.body.project._id;
-    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
-      project_id: projectId,
+    const { projectId, status } = await publishTemplateProject(t, {
+      owner: 'purge',
+      search: 'free challenge',
+      project: 'Purged',
       domain: 'www.purged.example',
     });
-    expect(
-      (await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId })).status,
-    ).toBe(200);
+    expect(status).toBe(200);
+    const { port, sites: server } = t;
     const home = await requestAsHost(port, 'www.purged.example', 'GET', '/');
     expect(home.status).toBe(200);
     // Minified html: no indentation between tags (publish-html.ts).
@@ -274,22 +250,14 @@ describe('a publish', () => {
   });
 
   it('swaps a second publish at once while a visitor keeps reading, and restores the previous one', async () => {
-    const owner = await registerUser(t.app, 'swap');
-    const templateId = (
-      await call(t.app, owner.token, 'POST', '/api/template/list_template', { search: 'free challenge' })
-    ).body.templates[0]._id;
-    const projectId = (
-      await call(t.app, owner.token, 'POST', '/api/project/add_project', {
-        project_name: 'Swap',
-        template_id: templateId,
-      })
-    ).body.project._id;
     const host = 'www.swap.example';
-    await call(t.app, owner.token, 'POST', '/api/project/attach_domain_with_project', {
-      project_id: projectId,
+    const { owner, projectId } = await publishTemplateProject(t, {
+      owner: 'swap',
+      search: 'free challenge',
+      project: 'Swap',
       domain: host,
     });
-    await call(t.app, owner.token, 'POST', '/api/project/publish', { project_id: projectId });
+    const { port, sites: server } = t;
     const file = async (path: string) =>
       (await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/${path}`)).body;
     const v1 = await file('index.html');

@@ -37,7 +37,10 @@ function FailureReason({ reason }: { reason: string }) {
           size="xs"
           variant="plain"
           colorPalette="blue"
-          px="0"
+          // Room for the focus ring around the words, as the account menu's compact button has; the
+          // negative margin keeps the words in line with the reason above.
+          px="1.5"
+          ms="-1.5"
           h="auto"
           minH="6"
           aria-expanded={open}
