@@ -29,10 +29,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, setPriority, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../tests/support/free-port.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = 50;
@@ -76,15 +76,6 @@ function sectionHtml(n: number): string {
 
 const SECTIONS = Array.from({ length: 200 }, (_, n) => n);
 const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title><link rel="stylesheet" href="assets/vendor/bootstrap/bootstrap.min.css"><link rel="stylesheet" href="css/index.css"></head><body>\n${SECTIONS.map(sectionHtml).join('\n')}\n<script src="js/index.js"></script></body></html>`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(
   dataDir: string,

@@ -7,12 +7,12 @@
 // start again on the same data folder.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { recordedTrace } from '../tests/app/replay-fixtures.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { settleAnimations } from './support/fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,17 +23,6 @@ const CUSTOMER = `ada.${Date.now().toString(36)}@example.test`;
 interface Server {
   readonly url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startServer(dataDir: string): Promise<Server> {

@@ -7,9 +7,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../tests/support/free-port.ts';
 
 export interface RunningServer {
   /** App origin, e.g. http://localhost:41234 */
@@ -131,16 +131,4 @@ async function launch(env: NodeJS.ProcessEnv, record: (chunk: string) => void): 
       return { process: child, ready: undefined };
     await new Promise((done) => setTimeout(done, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }

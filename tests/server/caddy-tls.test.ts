@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyfile } from '../../src/server/sites/caddyfile.ts';
+import { freePort } from '../support/free-port.ts';
 import {
   call,
   createProject,
@@ -38,16 +39,6 @@ let caddy: ChildProcess | undefined;
 let caddyLog = '';
 let folder: string;
 let httpsPort: number;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** curl over https as a browser resolving `host` to this machine would connect (the CA is Caddy's own). */
 async function curl(host: string, path = '/') {
