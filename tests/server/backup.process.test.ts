@@ -25,6 +25,7 @@ import { imageFixtures } from './fixtures/media.ts';
 import { createTestDataDir } from './helpers.ts';
 import {
   processApi as api,
+  bundledEntry,
   exited,
   type ServerProcess,
   startServerProcess,
@@ -51,12 +52,13 @@ async function stop(server: ServerProcess) {
   expect(await exited(server.child)).toBe(0);
 }
 
-/** Runs `npm run backup` / `npm run restore`'s script; its exit code and output. */
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+/** Runs `npm run backup` / `npm run restore`'s script (bundled once, as the server is); its exit code and output. */
+async function script(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+  const entry = await bundledEntry(`scripts/${name}.ts`);
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
+      [entry, ...args],
       { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });

@@ -2,11 +2,21 @@
  * Loads the shipped content library (issue 6) into the database at start: library sections
  * and templates are upserted from content/ (so a new release updates them), keeping each
  * template's usage count. Sections or templates removed from content/ are removed here too.
+ *
+ * A start whose library and schema are those of the last seed writes nothing: the rows' fingerprint
+ * (with the last migration applied) is kept in `server_keys`, written in the same transaction as the
+ * rows. Upserting every row at every start rewrote a few megabytes each time — a new version of each
+ * row, as much WAL, and after a `kill -9` the replay of it at the next start (docs/benchmarks.md,
+ * "Unit suite wall time").
  */
-import { notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { loadSectionLibrary, loadTemplates } from '../content/library.ts';
 import type { Db } from './connect.ts';
-import { librarySections, templates } from './schema.ts';
+import { librarySections, serverKeys, templates } from './schema.ts';
+
+/** The `server_keys` row holding the fingerprint of the library last seeded. */
+export const CONTENT_SEED_KEY = 'content_seeded';
 
 export async function seedContent(db: Db): Promise<void> {
   const [sections, shipped] = await Promise.all([loadSectionLibrary(), loadTemplates()]);
@@ -39,6 +49,18 @@ export async function seedContent(db: Db): Promise<void> {
     templateFiles: template.template_files,
     position,
   }));
+  // A migration may change these tables (a column the seed fills): a new one seeds again.
+  const [migrated] = await db
+    .select({ version: sql<string | null>`max(version)` })
+    .from(sql`schema_migrations`);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ migration: migrated?.version ?? null, sectionRows, templateRows }))
+    .digest('hex');
+  const [seeded] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, CONTENT_SEED_KEY));
+  if (seeded?.value === fingerprint) return;
   await db.transaction(async (tx) => {
     if (sectionRows.length > 0) {
       await tx
@@ -94,5 +116,9 @@ export async function seedContent(db: Db): Promise<void> {
         ),
       );
     }
+    await tx
+      .insert(serverKeys)
+      .values({ name: CONTENT_SEED_KEY, value: fingerprint })
+      .onConflictDoUpdate({ target: serverKeys.name, set: { value: fingerprint } });
   });
 }

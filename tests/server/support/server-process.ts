@@ -1,10 +1,85 @@
 /**
  * The server process (src/server/main.ts) started from node directly, for the process tests
- * (main.process, jobs.process): on free ports, ready once it has printed both addresses. A start that
- * fails rejects with the process's output and exit code.
+ * (main.process, jobs.process, backup.process): on free ports, ready once it has printed both
+ * addresses. A start that fails rejects with the process's output and exit code.
+ *
+ * The process runs the entry bundled once per test worker (`bundledEntry`), not `--import tsx`: the
+ * same modules, but one file to load instead of tsx resolving and transforming every module of the
+ * server through its loader hooks at each start, which was a second or more of every start
+ * (docs/benchmarks.md, "Unit suite wall time"). `npm start` and the browser tests still run it under tsx.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { AUTH_HEADER } from '../../../src/api/auth.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Inside node_modules, so the bundle's bare imports (fastify, pglite, …) resolve from the project's. */
+const BUNDLES = join(ROOT, 'node_modules', '.cache', 'pagewright-test-entries');
+
+/**
+ * Each project module keeps its own `import.meta.url` (and `dirname`) in the bundle, so what is found
+ * next to the sources — migrations, content/, vendor/, the zip worker — is found as under tsx.
+ */
+const keepModuleUrls: Plugin = {
+  name: 'keep-module-urls',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
+      if (!args.path.startsWith(`${ROOT}/`) || args.path.includes('/node_modules/')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return {
+        contents: source
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+          .replaceAll('import.meta.filename', JSON.stringify(args.path)),
+        loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js',
+      };
+    });
+  },
+};
+
+const bundles = new Map<string, Promise<string>>();
+
+/** Bundles of test processes that ended without their exit handler (killed): by pid, where /proc tells. */
+function removeOrphanBundles(): void {
+  if (!existsSync('/proc/self')) return;
+  for (const name of readdirSync(BUNDLES)) {
+    const pid = /-(\d+)\.mjs$/.exec(name)?.[1];
+    if (pid && !existsSync(`/proc/${pid}`)) rmSync(join(BUNDLES, name), { force: true });
+  }
+}
+
+/**
+ * `entry` (relative to the project, e.g. `src/server/main.ts`) as one ES module with the packages
+ * left external, built on first use in this test process; removed when it exits, or (vitest ends its
+ * workers with a signal) by the next build.
+ */
+export function bundledEntry(entry: string): Promise<string> {
+  let bundle = bundles.get(entry);
+  if (!bundle) {
+    const outfile = join(BUNDLES, `${entry.replaceAll('/', '_')}-${process.pid}.mjs`);
+    bundle = build({
+      entryPoints: [join(ROOT, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      plugins: [keepModuleUrls],
+      logLevel: 'silent',
+    }).then(() => {
+      process.once('exit', () => rmSync(outfile, { force: true }));
+      removeOrphanBundles();
+      return outfile;
+    });
+    bundles.set(entry, bundle);
+  }
+  return bundle;
+}
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -17,8 +92,9 @@ export interface ServerProcess {
 }
 
 /** Starts the server with `env` (DATA_DIR, SPA_DIR, …) over free ports on loopback. */
-export function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [await bundledEntry('src/server/main.ts')], {
+    cwd: ROOT,
     env: { ...process.env, PORT: '0', SITES_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
