@@ -16,7 +16,10 @@
  *   load before the route mounts (navigation start = 0).
  * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo,
  *   redo, and three inspector fields (issue 20: the Text settings panel's font size and text colour, the
- *   Button settings panel's link; `panelTimed`), the time from the action to the canvas painted with the change *and* the draft's IndexedDB
+ *   Button settings panel's link; `panelTimed`), then issue 23's theme and section-settings edits (the Theme
+ *   Setting drawer's primary colour, `Background colour`; a section's `Spacing top` slider and `Background
+ *   colour` in its Section settings panel; `themeColourTimed`, `sectionTimed`), the time from the action to the
+ *   canvas painted with the change *and* the draft's IndexedDB
  *   transaction complete (`done` = max of the two; both are also kept). Move, duplicate, remove
  *   (its confirm button), add, Undo and Redo are real clicks on the builder's buttons, pressed for
  *   PRESS_MS as a person presses (Playwright's `click({ delay })`: the pointer moves onto the button
@@ -25,7 +28,12 @@
  *   A click without a press would put the hover and press handling (hover styles, focus, pointerdown
  *   listeners), which a person's press leaves behind well before the release, inside the timing.
  *   Text edit (`element.setText` on a heading) and style change (`style.set` color) have no one-click
- *   UI, so they call `store.run` in the page (clock starts just before it).
+ *   UI, so they call `store.run` in the page (clock starts just before it). An inspector or drawer field
+ *   is set as the browser sets it and its own event dispatched (clock starts just before the dispatch);
+ *   opening its panel or drawer is set-up. The issue 23 rows change a value each round (primary colour
+ *   alternating, the spacing and colour differing from the section's) and check the canvas shows it
+ *   afterwards (`--pw-primary-color` on the canvas root; the section wrapper's `padding-top` or
+ *   `background-color`), so a row cannot time an edit that changed nothing.
  *   "Painted" = the first canvas mutation after the action, then `requestAnimationFrame`, then the first
  *   of a `scheduler.postTask` task of priority `user-blocking` and the next frame's
  *   `requestAnimationFrame`: both run after the frame that rendered the change was painted. (A
@@ -64,7 +72,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -75,6 +82,7 @@ import type { SectionInput } from '../src/commands/section.ts';
 import { emptyDocument, type PageDocument } from '../src/domain/document.ts';
 import { seededIds } from '../src/domain/ids.ts';
 import { savePayload } from '../src/projections/save-payload.ts';
+import { freePort } from '../tests/support/free-port.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const arg = (name: string): string | undefined =>
@@ -100,9 +108,12 @@ const COMMANDS = [
   'panel colour',
   'panel font size',
   'panel link',
+  'theme colour',
+  'section spacing',
+  'section background',
 ] as const;
-/** Commands one round runs (undo three times, redo twice, three inspector fields). */
-const ROUND_COMMANDS = 14;
+/** Commands one round runs (undo three times, redo twice, three inspector fields, three theme and section fields). */
+const ROUND_COMMANDS = 17;
 type CommandName = (typeof COMMANDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -157,17 +168,6 @@ function generatedPage(sections: number, slug: string): PageDocument {
 
 // ---------------------------------------------------------------------------------------------
 // Server, build, seeding.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function buildApp(): { dir: string; temporary: boolean } {
   const given = arg('dist');
@@ -793,18 +793,40 @@ async function storeTimed(page: Page, build: string, index: number): Promise<Sam
  * own event is dispatched (the value set as the browser sets it, so React's handler runs as for a person's
  * choice or keystroke) to the canvas painted with the change and the draft written.
  */
-async function panelTimed(page: Page, panel: string, label: string, value: string): Promise<Sample> {
+function panelTimed(page: Page, panel: string, label: string, value: string): Promise<Sample> {
+  return fieldTimed(page, { selector: 'aside[aria-labelledby]', name: `${panel} settings` }, label, value);
+}
+
+/** Where a timed field is: the first element matching `selector`, which must show the text `name`. */
+interface FieldScope {
+  readonly selector: string;
+  readonly name: string;
+}
+
+const THEME_DRAWER: FieldScope = {
+  selector: '[role="region"][aria-label="Theme Setting"]',
+  name: 'Theme Setting',
+};
+const SECTION_PANEL: FieldScope = { selector: 'aside[aria-labelledby]', name: 'Section settings' };
+
+/**
+ * The field labelled `label` (its visible label, or its `aria-label`: a slider is named `{label} slider`)
+ * in `scope` set to `value` as the browser sets it, its own event dispatched (`change` for a select,
+ * `input` for a text field, a slider or a colour picker), timed from just before the dispatch.
+ */
+async function fieldTimed(page: Page, scope: FieldScope, label: string, value: string): Promise<Sample> {
   await settle(page);
   await page.evaluate(
-    ({ panel, label, value }) => {
-      const aside = document.querySelector(`aside[aria-labelledby]`);
-      if (!aside?.textContent?.includes(`${panel} settings`))
-        throw new Error(`${panel} settings is not open`);
-      const field = [...aside.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find(
+    ({ scope, label, value }) => {
+      const container = document.querySelector(scope.selector);
+      if (!container?.textContent?.includes(scope.name)) throw new Error(`${scope.name} is not open`);
+      const field = [
+        ...container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'),
+      ].find(
         (element) =>
           element.labels?.[0]?.textContent?.trim() === label || element.getAttribute('aria-label') === label,
       );
-      if (!field) throw new Error(`no field ${label} in ${panel} settings`);
+      if (!field) throw new Error(`no field ${label} in ${scope.name}`);
       const prototype =
         field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
       window.__bench.arm('manual');
@@ -814,9 +836,126 @@ async function panelTimed(page: Page, panel: string, label: string, value: strin
       );
       window.__bench.probe!.handledAt = performance.now();
     },
-    { panel, label, value },
+    { scope, label, value },
   );
   return collect(page);
+}
+
+/** Opens a left drawer from the tool rail unless it is open (set-up, not timed). */
+async function openDrawer(page: Page, name: string): Promise<void> {
+  const drawer = page.getByRole('region', { name, exact: true });
+  if (!(await drawer.isVisible()))
+    await page
+      .getByRole('navigation', { name: 'Builder tools' })
+      .getByRole('button', { name, exact: true })
+      .click();
+  await drawer.waitFor();
+  // Its panel may load on first use.
+  await drawer.locator('input, button').first().waitFor();
+}
+
+/** The two primary colours the theme row alternates between (pale, so the page stays readable). */
+const THEME_PRIMARY_COLOURS = ['#FFFDF7', '#F4F8FF'];
+
+/** The canvas root's value of a theme custom property (`--pw-primary-color`), as the canvas computes it. */
+function canvasThemeValue(page: Page, property: string): Promise<string> {
+  return page.evaluate((property) => {
+    const doc = window.__bench.canvas();
+    if (!doc) throw new Error('no canvas');
+    return getComputedStyle(doc.documentElement).getPropertyValue(property).trim();
+  }, property);
+}
+
+/**
+ * Issue 23 "theme colour": the Theme Setting drawer's primary colour (`Background colour`), typed whole in
+ * its hex field; the value alternates each round, so each round changes it. The canvas must show it.
+ */
+async function themeColourTimed(page: Page, i: number): Promise<Sample> {
+  await openDrawer(page, 'Theme Setting');
+  const before = (await canvasThemeValue(page, '--pw-primary-color')).toUpperCase();
+  const value = [i, i + 1]
+    .map((k) => THEME_PRIMARY_COLOURS[k % THEME_PRIMARY_COLOURS.length]!)
+    .find((colour) => colour !== before)!;
+  const sample = await fieldTimed(page, THEME_DRAWER, 'Background colour', value);
+  const after = (await canvasThemeValue(page, '--pw-primary-color')).toUpperCase();
+  if (after !== value)
+    throw new Error(`theme colour: the canvas's --pw-primary-color is ${after}, not ${value}`);
+  return sample;
+}
+
+/** Opens the Section settings panel of the section titled `title` from its row's settings button (set-up). */
+async function openSectionSettings(page: Page, title: string): Promise<void> {
+  await openDrawer(page, 'Funnel and sections');
+  await revealRow(page, title);
+  await page
+    .getByRole('region', { name: 'Funnel and sections' })
+    .getByRole('button', { name: `Section settings: ${title}`, exact: true })
+    .first()
+    .click();
+  const panel = page.getByRole('complementary', { name: 'Section settings', exact: true });
+  await panel.waitFor();
+  await panel.getByLabel('Spacing top slider', { exact: true }).waitFor();
+}
+
+/**
+ * A style property of the canvas's wrapper of the section titled `title` (the section's settings are
+ * its wrapper's style), and `values` as that style writes them (`#abc` → `rgb(170, 187, 204)`).
+ */
+function sectionStyleValues(
+  page: Page,
+  title: string,
+  property: string,
+  values: readonly string[],
+): Promise<{ shown: string; written: string[] }> {
+  return page.evaluate(
+    ({ title, property, values }) => {
+      const wrapper = window.__bench
+        .canvas()
+        ?.querySelector<HTMLElement>(`#pw-page > [data-section-title="${title}"]`);
+      if (!wrapper) throw new Error(`no section titled ${title} in the canvas`);
+      const scratch = document.createElement('div');
+      return {
+        shown: wrapper.style.getPropertyValue(property),
+        written: values.map((value) => {
+          scratch.style.setProperty(property, value);
+          return scratch.style.getPropertyValue(property);
+        }),
+      };
+    },
+    { title, property, values },
+  );
+}
+
+const SECTION_SPACINGS = ['16px', '24px', '32px', '40px', '48px'];
+
+/**
+ * Issue 23 "section spacing" (the `Spacing top` slider moved to a value, 0–80 px) and "section
+ * background" (a colour typed whole in `Background colour`) of the section titled `title`, whose
+ * Section settings panel is open. Each round's value differs from what the section has; the canvas
+ * must show it.
+ */
+async function sectionTimed(
+  page: Page,
+  title: string,
+  row: 'spacing' | 'background',
+  i: number,
+): Promise<Sample> {
+  const property = row === 'spacing' ? 'padding-top' : 'background-color';
+  const candidates =
+    row === 'spacing'
+      ? [i, i + 1].map((k) => SECTION_SPACINGS[k % SECTION_SPACINGS.length]!)
+      : [i, i + 1].map((k) => `#${((k * 2246822519 + 0x5a5a5a) % 0xffffff).toString(16).padStart(6, '0')}`);
+  const { shown, written } = await sectionStyleValues(page, title, property, candidates);
+  const k = written.findIndex((value) => value !== shown);
+  const value = candidates[k]!;
+  const sample =
+    row === 'spacing'
+      ? await fieldTimed(page, SECTION_PANEL, 'Spacing top slider', value.replace(/px$/, ''))
+      : await fieldTimed(page, SECTION_PANEL, 'Background colour', value);
+  const after = (await sectionStyleValues(page, title, property, [])).shown;
+  if (after !== written[k])
+    throw new Error(`section ${row}: the canvas shows ${property} ${after || '(none)'}, not ${written[k]}`);
+  return sample;
 }
 
 /** Selects the first section's element matching `selector` in the canvas, opening its panel. */
@@ -931,6 +1070,17 @@ async function measureCommands(
       await selectInCanvas(page, 'a.btn', 'Button');
       samples['panel link'].push(await panelTimed(page, 'Button', 'Link', `https://example.com/offer-${i}`));
       await page.keyboard.press('Escape');
+      // Issue 23: the theme's primary colour in the Theme Setting drawer, then a section's spacing and
+      // background in its Section settings (opened from its row, which reveals it in the canvas).
+      samples['theme colour'].push(await themeColourTimed(page, i));
+      const styled = titleAt(i + 5);
+      await openSectionSettings(page, styled);
+      samples['section spacing'].push(await sectionTimed(page, styled, 'spacing', i));
+      samples['section background'].push(await sectionTimed(page, styled, 'background', i));
+      await page.getByRole('button', { name: 'Close settings', exact: true }).click();
+      await page
+        .getByRole('complementary', { name: 'Section settings', exact: true })
+        .waitFor({ state: 'detached' });
       const now = await count();
       if (now !== sections) throw new Error(`the page drifted to ${now} sections (expected ${sections})`);
     }
