@@ -5,17 +5,32 @@
  * templates seeded), creates three projects from shipped templates — a website home, a funnel opt-in
  * and a website contact page — publishes each to its own domain, and runs Lighthouse (the npm package,
  * its default mobile preset: simulated Moto G Power on slow 4G) in Debian's Chromium against each
- * published page, the domains resolved to this machine by `--host-resolver-rules`. Served over plain
- * http (the Caddy https setup is tested in tests/server/caddy-tls.test.ts), so best practices' https
- * check is reported, not counted against the budget.
+ * published page, the domains resolved to this machine by `--host-resolver-rules`.
+ *
+ * Served over https as production serves them (issue 21: "through the Caddy https setup"): Debian's Caddy
+ * in front of the sites server with the Caddyfile of `src/server/sites/caddyfile.ts` (caddy-front.ts:
+ * on-demand TLS asking the app's `/api/tls/ask`, `tls internal`, its http→https redirect) on random
+ * loopback ports. Each domain is verified as a customer's would be — a CNAME to the sites target, which
+ * "Check DNS" reads from a local DNS server (tests/server/support/fake-dns.ts) — so the ask endpoint lets
+ * Caddy issue its certificate. Chromium trusts Caddy's CA by the SPKI hashes of its keys
+ * (`--ignore-certificate-errors-spki-list`, caddy-front.ts says why), so pages load as secure pages.
+ * Chromium sends the production addresses (`https://{domain}/`, `http://{domain}/`: ports 443 and 80)
+ * to Caddy's ports by `--host-resolver-rules` port mappings. Every category is measured at the page's https
+ * address (where its canonical link, the sitemap and search results send visitors). One more Lighthouse
+ * run per page, of `redirects-http` alone, starts at its http address, so the redirect is judged on
+ * Caddy's real 308 (the bench also checks its `Location`): that audit is "not applicable" to an https start,
+ * and a run from http always fails `is-on-https` on the redirect's own request, so the two cannot pass in one
+ * run. Without Caddy (or with `--http`) pages are served over plain http, as before, and best practices
+ * loses exactly `is-on-https` and `redirects-http`.
  *
  * Also times publishing a 20-page project (the opt-in template's page saved under 20 slugs).
- * Budgets: performance ≥ 98, accessibility 100, best practices 100 (https aside), SEO 100, LCP ≤ 1.5 s,
+ * Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, LCP ≤ 1.5 s,
  * ≤ 60 KB transferred before images for a 10-section page, publishing 20 pages ≤ 2 s.
  * Writes bench/results/publish.json. Options: --runs=N (Lighthouse runs per page, median kept; default 1);
- * --lhr=DIR also writes each run's full Lighthouse report there (`{page}-{run}.json`), to read its diagnostics.
+ * --lhr=DIR also writes each run's full Lighthouse report there (`{page}-{run}.json`, and
+ * `{page}-http.json` for the http start), to read its diagnostics; --http serves plain http.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,10 +39,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { AUTH_HEADER } from '../src/api/auth.ts';
 import { buildApp, buildSitesApp } from '../src/server/app.ts';
+import { startFakeDns } from '../tests/server/support/fake-dns.ts';
+import { CADDY_PATH, type CaddyFront, httpAnswer, startCaddyFront } from './caddy-front.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1);
 const LHR_DIR = process.argv.find((arg) => arg.startsWith('--lhr='))?.slice('--lhr='.length);
+const HTTPS = !process.argv.includes('--http') && existsSync(CADDY_PATH);
+/** Where the bench's customers point their domains (a CNAME each, answered by the local DNS server). */
+const SITES_TARGET = 'sites.bench.example';
 const BUDGETS = {
   performance: 98,
   accessibility: 100,
@@ -73,12 +93,26 @@ const listening = async (app: FastifyInstance) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+const writeReport = (name: string, lhr: unknown) => {
+  if (!LHR_DIR) return;
+  mkdirSync(LHR_DIR, { recursive: true });
+  writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+};
+
 async function main(): Promise<void> {
+  if (!HTTPS && !process.argv.includes('--http'))
+    console.log(
+      `Note: ${CADDY_PATH} is missing, so pages are served over plain http (best practices loses 2 audits).`,
+    );
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewright-bench-publish-'));
+  const dns = await startFakeDns(
+    Object.fromEntries(PAGES.map((page) => [page.domain, { CNAME: [SITES_TARGET] }])),
+  );
   const app = await buildApp({
     dataDir,
     hostedBase: 'http://127.0.0.1:1',
     appOrigin: 'http://127.0.0.1:2',
+    dns: { target: { cname: SITES_TARGET }, servers: [dns.server] },
     seed: true,
     logger: false,
   });
@@ -89,11 +123,33 @@ async function main(): Promise<void> {
     sitesDomain: 'localhost',
   });
   const sitesPort = await listening(sites);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--host-resolver-rules=MAP *.bench.example 127.0.0.1'],
-  });
+  let caddy: CaddyFront | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    if (HTTPS)
+      caddy = await startCaddyFront({
+        folder: join(dataDir, 'caddy'),
+        askUrl: `http://127.0.0.1:${await listening(app)}/api/tls/ask`,
+        sitesUpstream: `127.0.0.1:${sitesPort}`,
+      });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [
+        ...CHROMIUM_ARGS,
+        '--headless=new',
+        // Behind Caddy the pages have production addresses (ports 80 and 443), sent to Caddy's loopback ports.
+        `--host-resolver-rules=${[
+          ...(caddy
+            ? [
+                `MAP *.bench.example:443 127.0.0.1:${caddy.httpsPort}`,
+                `MAP *.bench.example:80 127.0.0.1:${caddy.httpPort}`,
+              ]
+            : []),
+          'MAP *.bench.example 127.0.0.1',
+        ].join(', ')}`,
+        ...(caddy ? [caddy.chromeTrustFlag] : []),
+      ],
+    });
     const registered = await app.inject({
       method: 'POST',
       url: '/api/app_api/register',
@@ -121,27 +177,52 @@ async function main(): Promise<void> {
         project_id: project._id,
         domain: target.domain,
       });
+      // Check DNS, as the customer would after adding the CNAME: Caddy's ask endpoint needs it verified.
+      const checked = await call(app, token, 'POST', '/api/project/check_domain_dns', {
+        project_id: project._id,
+      });
+      if (checked.domain?.dns_status !== 'verified')
+        throw new Error(`${target.domain} not verified: ${JSON.stringify(checked)}`);
       await call(app, token, 'POST', '/api/project/publish', { project_id: project._id });
-      const url = `http://${target.domain}:${sitesPort}/${target.slug === 'index' ? '' : target.slug}`;
+      const path = `/${target.slug === 'index' ? '' : target.slug}`;
+      const url = caddy ? `https://${target.domain}${path}` : `http://${target.domain}:${sitesPort}${path}`;
+      const name = target.label.replaceAll(' ', '-');
       const runs: Json[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         runs.push(result.lhr as unknown as Json);
-        if (LHR_DIR) {
-          mkdirSync(LHR_DIR, { recursive: true });
-          const name = `${target.label.replaceAll(' ', '-')}-${run + 1}.json`;
-          writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
-        }
+        writeReport(`${name}-${run + 1}`, result.lhr);
       }
       const scores = (category: string) =>
         median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+      // A visitor who types the name gets http first: Caddy must send them to https, and Lighthouse judges
+      // that (`redirects-http`) from an http start. Only that audit: in a run from http the redirect's own
+      // request always fails `is-on-https`, which the https runs above judge.
+      let httpStart: Json | undefined;
+      if (caddy) {
+        const redirect = await httpAnswer(caddy.httpPort, target.domain);
+        const expected = `https://${target.domain}/`;
+        if (redirect.status < 301 || redirect.status > 308 || redirect.location !== expected)
+          throw new Error(
+            `http://${target.domain}/ answered ${JSON.stringify(redirect)}, not a redirect to ${expected}`,
+          );
+        const result = await lighthouse(`http://${target.domain}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyAudits: ['redirects-http'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for the http start of ${url}`);
+        httpStart = result.lhr as unknown as Json;
+        writeReport(`${name}-http`, httpStart);
+      }
       const lhr = runs[0]!;
       const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Json[];
       const beforeImages = requests
         .filter((request) => request.resourceType !== 'Image' && request.resourceType !== 'Media')
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-      const failed = Object.values(lhr.audits as Record<string, Json>)
+      const failed = Object.values<Json>({ ...lhr.audits, ...httpStart?.audits })
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
       rows.push({
@@ -154,6 +235,13 @@ async function main(): Promise<void> {
         performance: scores('performance'),
         accessibility: scores('accessibility'),
         best_practices: scores('best-practices'),
+        served: caddy ? 'https (Caddy)' : 'http',
+        ...(httpStart && {
+          http_start: {
+            final_url: httpStart.finalDisplayedUrl,
+            redirects_http: httpStart.audits['redirects-http'].score,
+          },
+        }),
         seo: scores('seo'),
         fcp_ms: Math.round(median(runs.map((r) => r.audits['first-contentful-paint'].numericValue))),
         lcp_ms: Math.round(median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
@@ -234,6 +322,9 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine,
       lighthouse_runs_per_page: RUNS,
+      served: caddy
+        ? 'https through Caddy (on-demand TLS, tls internal), http start checked once per page'
+        : 'http',
       budgets: BUDGETS,
       pages: rows,
       publish,
@@ -241,9 +332,11 @@ async function main(): Promise<void> {
     writeFileSync(join(ROOT, 'bench/results/publish.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log('Wrote bench/results/publish.json');
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
+    await caddy?.close();
     await sites.close();
     await app.close();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
