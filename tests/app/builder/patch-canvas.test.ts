@@ -54,10 +54,10 @@ describe('patchCanvas', () => {
     const features = s.state.doc.sections[1]!.section_id;
     run(s, { kind: 'section.setSettings', sectionId: features, patch: { width: 'full' } });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
-    expect(stats).toMatchObject({ rendered: 1, moved: 0, removed: 1 });
+    // Rendered into its own wrapper, which gains `data-width`; its neighbours untouched.
+    expect(stats).toMatchObject({ rendered: 1, updated: 1, moved: 0, removed: 0 });
     const after = Array.from(container.children);
-    expect(after[0]).toBe(before[0]);
-    expect(after[2]).toBe(before[2]);
+    expect(after).toEqual(before);
     expect(after[1]!.getAttribute('data-width')).toBe('full');
 
     // A text edit changes the heading in place (patch-in-place.test.ts): nothing else is rendered.
@@ -75,13 +75,24 @@ describe('patchCanvas', () => {
     expect(wrapper.textContent).toContain('Edited heading');
     expect(heading.isConnected).toBe(true);
 
-    // A change to the section's own settings renders it anew: into the wrapper it has (siblings
-    // undisturbed) when the wrapper keeps its attributes' names (here, its style's value changes).
+    // A change to the section's own settings renders it anew into the wrapper it has (siblings
+    // undisturbed), even the first one, which adds the wrapper's style: its attributes are then
+    // written in the order a render from scratch gives.
     const background = (color: string) =>
       run(s, { kind: 'section.setSettings', sectionId: features, patch: { background: { color } } });
+    wrapper.setAttribute('data-pw-far', '');
     background('#eeeeee');
-    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
-    expect(stats).toMatchObject({ rendered: 1, patched: 0, moved: 0 });
+    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache, {
+      keepAttributes: ['data-pw-far'],
+    }));
+    expect(stats).toMatchObject({ rendered: 1, updated: 1, patched: 0, moved: 0, removed: 0 });
+    expect(container.children[1]).toBe(wrapper);
+    expect(wrapper.hasAttribute('data-pw-far')).toBe(true);
+    wrapper.removeAttribute('data-pw-far');
+    const fresh = document.createElement('template');
+    fresh.innerHTML = new SectionHtmlCache().html(s.state.doc.sections[1]!, 'canvas');
+    expect(wrapper.getAttribute('style')).toContain('#eeeeee');
+    expect(wrapper.outerHTML).toBe(fresh.content.firstElementChild!.outerHTML);
     const styled = container.children[1]!;
     const styledHeading = styled.querySelector('h1, h2, h3')!;
     background('#dddddd');

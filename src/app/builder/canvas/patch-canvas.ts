@@ -340,18 +340,31 @@ function createStyle(documentRef: Document, id: string): HTMLElement {
 }
 
 /**
- * Moves `rendered`'s content and attributes into `wrapper`; false (nothing done) when their
- * attributes differ in names or order, so a fresh wrapper is used and the markup stays exactly
- * what a render from scratch gives.
+ * Moves `rendered`'s content and attributes into `wrapper`; false (nothing done) for another tag.
+ * When the attributes differ in names or order (a section's first setting adds its `style`), they
+ * are written again in `rendered`'s order, then the canvas's own marks (`keepAttributes`) after
+ * them, as on a fresh wrapper: the markup stays exactly what a render from scratch gives, and the
+ * wrapper keeps its place, so its siblings are not restyled as they are when one is swapped in (a
+ * section's first Spacing edit at 200 sections painted at p50 49 ms against 18 for its next edit).
  */
 function renderInto(wrapper: Element, rendered: Element, options: PatchOptions): boolean {
+  if (wrapper.tagName !== rendered.tagName) return false;
   const keep = options.keepAttributes ?? [];
   const own = wrapper.getAttributeNames().filter((name) => !keep.includes(name));
   const names = rendered.getAttributeNames();
-  if (own.length !== names.length || own.some((name, i) => name !== names[i])) return false;
-  for (const name of names) {
-    const value = rendered.getAttribute(name)!;
-    if (wrapper.getAttribute(name) !== value) wrapper.setAttribute(name, value);
+  if (own.length === names.length && own.every((name, i) => name === names[i])) {
+    for (const name of names) {
+      const value = rendered.getAttribute(name)!;
+      if (wrapper.getAttribute(name) !== value) wrapper.setAttribute(name, value);
+    }
+  } else {
+    const marks = keep.flatMap((name) => {
+      const value = wrapper.getAttribute(name);
+      return value === null ? [] : [[name, value] as const];
+    });
+    for (const name of wrapper.getAttributeNames()) wrapper.removeAttribute(name);
+    for (const name of names) wrapper.setAttribute(name, rendered.getAttribute(name)!);
+    for (const [name, value] of marks) wrapper.setAttribute(name, value);
   }
   wrapper.replaceChildren(...rendered.childNodes);
   return true;
