@@ -6,6 +6,7 @@ startBuilderOpen(
   window.location.pathname,
   window.sessionStorage,
   window.fetch.bind(window),
-  () => import('./builder/BuilderScreen.tsx'),
+  // The screen, and the page parser it imports when it mounts (with the save projection it needs).
+  () => Promise.all([import('./builder/BuilderScreen.tsx'), import('./builder/page-source.ts')]),
 );
 void import('./main.tsx');

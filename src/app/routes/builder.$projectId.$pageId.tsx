@@ -1,17 +1,24 @@
 // Spec §2 /builder/{project_id}/{page_id}: the builder (src/app/builder).
-import { createFileRoute } from '@tanstack/react-router';
-import { BuilderScreen } from '../builder/BuilderScreen.tsx';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appConfigQuery } from '../data/app-config.ts';
 import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
 
+/**
+ * The builder's code, which boot.ts has usually asked for already on a cold open (the same module, so
+ * no second request). This route is not code-split (`codeSplitGroupings: []`): split, its few lines
+ * were a chunk of their own that the router asked for only once the app had started, one more round
+ * trip before the builder could mount (issue 28).
+ */
+const BuilderScreen = lazyRouteComponent(() => import('../builder/BuilderScreen.tsx'), 'BuilderScreen');
+
 export const Route = createFileRoute('/builder/$projectId/$pageId')({
+  codeSplitGroupings: [],
   // Issue 28 (cold open): the page record, the project and the configuration are asked for as soon as
-  // the address is matched, while the builder's code downloads, instead of once it has mounted. The
-  // loader stays in the entry chunk (only the component is split off), so no request waits for a chunk.
-  codeSplitGroupings: [['component']],
+  // the address is matched, with the builder's code, instead of once it has mounted.
   loader: ({ context, params }) => {
     const { queryClient, api } = context;
+    void BuilderScreen.preload?.();
     void queryClient.prefetchQuery(appConfigQuery(api));
     void queryClient.prefetchQuery(pageQuery(api, params.pageId));
     void queryClient.prefetchQuery(projectQuery(api, params.projectId));

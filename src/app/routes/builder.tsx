@@ -1,10 +1,12 @@
 // Builder layout (spec §2 "Builder-layout routes"): full screen, no main navigation; needs a session.
-// Placeholder: the builder itself is being built in src/app/builder by another engineer.
+// Not code-split: these few lines as a chunk of their own were one more round trip before the builder
+// could mount on a cold open (issue 28).
 import { Box } from '@chakra-ui/react';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '../session/SessionProvider.tsx';
 
 export const Route = createFileRoute('/builder')({
+  codeSplitGroupings: [],
   beforeLoad: ({ context, location }) => {
     if (!context.session.current()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
