@@ -2,7 +2,7 @@
  * Issue 21 "The publish pipeline: CSS": a published page carries only the css it uses. PurgeCSS keeps
  * the page's classes and the ones Bootstrap's js and the form script add, drops unused rules, fonts and
  * keyframes; Lightning CSS minifies; small css goes inline, big css into a content-hashed file served
- * immutable. Checked on a shipped template page and through a real publish.
+ * immutable and loaded without blocking the render, the first screen's part inline. Checked on a shipped template page and through a real publish.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { type LibraryTemplate, loadTemplates } from '../../src/server/content/li
 import { prioritizeHeroImage } from '../../src/server/sites/hero-image.ts';
 import { ICONS_CREDIT, inlineIcons } from '../../src/server/sites/inline-icons.ts';
 import {
+  criticalCss,
+  firstScreenHtml,
   INLINE_CSS_MAX_BYTES,
   purgeLibrariesFor,
   purgePageCss,
@@ -83,15 +85,65 @@ describe('purging a page’s css', () => {
     ).toHaveLength(1);
     expect(small.html.indexOf('<style>.a')).toBeLessThan(small.html.indexOf('</head>'));
 
-    const big = withPurgedCss(saved.html, 'index', `.b{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`);
-    expect(big.file?.path).toMatch(/^css\/index\.[0-9a-f]{8}\.css$/);
+    // Big css: a hashed file that does not block the render (a preload that becomes the stylesheet;
+    // a plain link without scripts), the first screen's part inline before it.
+    const big = withPurgedCss(
+      saved.html,
+      'index',
+      `.b{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`,
+      '.b{background:url(../assets/images/y.webp)}',
+    );
+    const path = big.file!.path;
+    expect(path).toMatch(/^css\/index\.[0-9a-f]{8}\.css$/);
     expect(big.html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      `<link rel="stylesheet" href="${big.file!.path}">`,
+      `<link rel="stylesheet" href="${path}">`,
     ]);
+    expect(big.html).toContain(
+      `<style>.b{background:url(assets/images/y.webp)}</style>\n<link rel="preload" href="${path}" as="style" onload="this.onload=null;this.rel='stylesheet'">\n<noscript><link rel="stylesheet" href="${path}"></noscript>`,
+    );
+    expect(big.html.indexOf('<noscript>')).toBeLessThan(big.html.indexOf('</head>'));
 
     // A page the builder did not save (no library links) is left as it is.
     const bare = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>';
     expect(withPurgedCss(bare, 'index', '.a{}')).toEqual({ html: bare });
+  });
+});
+
+describe('the first screen’s css, for a page whose css is too big to inline', () => {
+  const section = (n: number, body: string) =>
+    `<div class="pw-section" data-section-id="s${n}">${body}</div>`;
+  const page = `<!DOCTYPE html><html><head><title>x</title></head><body>${[
+    '<nav class="navbar one">a</nav>',
+    '<header class="hero two">b</header>',
+    '<section class="three">c</section>',
+    '<section class="four">d</section>',
+    '<footer class="five">e</footer>',
+  ]
+    .map((body, i) => section(i + 1, body))
+    .join('')}</body></html>`;
+
+  it('is the head and the first three sections', () => {
+    const first = firstScreenHtml(page);
+    expect(first).toContain('class="three"');
+    expect(first).not.toContain('class="four"');
+    expect(first).not.toContain('class="five"');
+    expect(firstScreenHtml('<body><div class="pw-section">only</div></body>')).toBe(
+      '<body><div class="pw-section">only</div></body>',
+    );
+  });
+
+  it('keeps the rules the first screen can match and drops the rest', async () => {
+    const css = '.one{color:red}.two{margin:0}.three{padding:1px}.four{color:blue}.five{color:green}';
+    const critical = await criticalCss(page, '', css, '');
+    expect(critical).toContain('.one{color:red}');
+    expect(critical).toContain('.two{margin:0}');
+    expect(critical).toContain('.three{padding:1px}');
+    expect(critical).not.toContain('.four');
+    expect(critical).not.toContain('.five');
+    // A class the page's script adds at load is kept.
+    expect(
+      await criticalCss(page, "el.classList.add('is-ready')", `${css}.is-ready{opacity:1}`, ''),
+    ).toContain('.is-ready');
   });
 });
 
@@ -176,6 +228,58 @@ describe('a publish', () => {
     t = await createPublishingApp();
   });
   afterAll(() => t?.close());
+
+  it('loads css too big to inline without blocking the render, the first screen’s part inline', async () => {
+    const domain = 'www.big-css.example';
+    const { owner, projectId, status } = await publishTemplateProject(t, {
+      owner: 'bigcss',
+      search: 'free challenge',
+      project: 'Big css',
+      domain,
+    });
+    expect(status).toBe(200);
+    const { port } = t;
+    const saved = (await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/index.html`)).body;
+    const savedCss = (await requestAsHost(port, '127.0.0.1', 'GET', `/${projectId}/css/index.css`)).body;
+    // A last section of the page's own, and ≈ 60 KB of its own css for it alone (kept by the purge: the
+    // page uses `.late-only`).
+    const late = '<div class="pw-section" data-section-id="late"><p class="late-only">Late</p></div>';
+    const lateCss = Array.from(
+      { length: 1500 },
+      (_, i) => `.late-only:nth-child(${i + 2}){margin-top:${i}px}`,
+    );
+    const resaved = await call(t.app, owner.token, 'POST', '/api/project/user_template', {
+      project_id: projectId,
+      slug_name: 'index',
+      html: saved.replace('</body>', `${late}</body>`),
+      css: `${savedCss}\n${lateCss.join('\n')}`,
+      javascript: '',
+    });
+    expect(resaved.status).toBe(200);
+    const republished = await call(t.app, owner.token, 'POST', '/api/project/publish', {
+      project_id: projectId,
+    });
+    expect(republished.status).toBe(200);
+
+    const home = (await requestAsHost(port, domain, 'GET', '/')).body;
+    const path = /<link rel="?preload"? href="?(css\/index\.[0-9a-f]{8}\.css)"?/.exec(home)?.[1];
+    expect(path).toBeDefined();
+    // Not render-blocking: the file is preloaded and becomes the stylesheet once loaded; a stylesheet
+    // link only inside <noscript>.
+    expect(home).toMatch(/as="?style"? onload="this\.onload=null[;,]this\.rel=['"]?stylesheet/);
+    expect(home.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/<link rel="?stylesheet/);
+    expect(home).toMatch(
+      new RegExp(`<noscript><link rel="?stylesheet"? href="?${path!.replace('.', '\\.')}`),
+    );
+    // The first screen's css is inline: the first sections' rules, not the late section's.
+    const critical = /<style>([^<]*)<\/style>/.exec(home)?.[1] ?? '';
+    expect(critical).toContain('.container');
+    expect(critical).not.toContain('.late-only');
+    const file = await requestAsHost(port, domain, 'GET', `/${path}`);
+    expect(file.status).toBe(200);
+    expect(file.body).toContain('.late-only:nth-child(2)');
+    expect(file.body.length).toBeGreaterThan(INLINE_CSS_MAX_BYTES);
+  });
 
   it('serves each page with its own purged css and its icons inline', async () => {
     const { projectId, status } = await publishTemplateProject(t, {

@@ -8,7 +8,9 @@
  *   unused `@font-face` rules and keyframes go too;
  * - minified with Lightning CSS;
  * - inlined in the head when small (no request, nothing render-blocking), else written as
- *   `css/{slug}.{hash}.css` (content-hashed, served immutable) and linked.
+ *   `css/{slug}.{hash}.css` (content-hashed, served immutable) and loaded without blocking the render,
+ *   with the part the first screen needs inlined (`criticalCss`: the rules the page's head and first
+ *   sections can match).
  * Icons are inline SVG (inline-icons.ts), so a page needs no icon font; one with an icon of unknown name
  * keeps the font css, its files linked where the library serves them (`assets/vendor/fontawesome/webfonts/`).
  */
@@ -19,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { transform } from 'lightningcss';
 import { PurgeCSS } from 'purgecss';
 import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../projections/save-payload.ts';
+import { SECTION_CLASS } from '../../projections/section-html.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FORM_SCRIPT } from './form-script.ts';
 import { prioritizeHeroImage } from './hero-image.ts';
@@ -163,8 +166,17 @@ export interface PublishedPageCss {
   readonly file?: { readonly path: string; readonly css: string };
 }
 
-/** The page html with its stylesheets replaced by the purged css: inline when small, else one hashed file. */
-export function withPurgedCss(html: string, slug: string, css: string): PublishedPageCss {
+/** Css written into the page itself: `../` (fonts, images) is relative to the page, not to `css/`. */
+const inlineStyle = (css: string) =>
+  `<style>${css.replace(/url\((["']?)\.\.\//g, 'url($1').replace(/<\/style/gi, '<\\/style')}</style>\n`;
+
+/**
+ * The page html with its stylesheets replaced by the purged css: inline when small; else one hashed
+ * file loaded without blocking the render (a preload that becomes the stylesheet once loaded, a plain
+ * link for a browser without scripts), with `critical` (the first screen's part, `criticalCss`)
+ * inline so the first screen is drawn styled before it arrives.
+ */
+export function withPurgedCss(html: string, slug: string, css: string, critical = ''): PublishedPageCss {
   const links = stylesheetLinks(slug);
   let first = true;
   const place = (replacement: string) =>
@@ -174,16 +186,46 @@ export function withPurgedCss(html: string, slug: string, css: string): Publishe
       return replacement;
     });
   if (Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES) {
-    // Inline css is read from the page itself: `../` (fonts, images) is relative to the page, not to `css/`.
-    const inline = css.replace(/url\((["']?)\.\.\//g, 'url($1').replace(/<\/style/gi, '<\\/style');
-    const out = place(`<style>${inline}</style>\n`);
+    const out = place(inlineStyle(css));
     // A page that links none of them (not saved by the builder) keeps what it has.
     return first ? { html } : { html: out };
   }
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   const path = `css/${slug}.${hash}.css`;
-  const out = place(`<link rel="stylesheet" href="${path}">\n`);
+  const out = place(
+    `${critical === '' ? '' : inlineStyle(critical)}<link rel="preload" href="${path}" as="style" onload="this.onload=null;this.rel='stylesheet'">\n<noscript><link rel="stylesheet" href="${path}"></noscript>\n`,
+  );
   return first ? { html } : { html: out, file: { path, css } };
+}
+
+/** How many sections count as the first screen: a navbar and a hero, and the start of what follows. */
+export const FIRST_SCREEN_SECTIONS = 3;
+
+/** `html` up to its first `FIRST_SCREEN_SECTIONS` sections (all of it when it has no more). */
+export function firstScreenHtml(html: string): string {
+  let at = -1;
+  for (let i = 0; i <= FIRST_SCREEN_SECTIONS; i++) {
+    at = html.indexOf(`<div class="${SECTION_CLASS}"`, at + 1);
+    if (at === -1) return html;
+  }
+  return html.slice(0, at);
+}
+
+/**
+ * The part of a page's purged `css` its first screen needs: the rules its head and first sections (with
+ * the page's script and Bootstrap's, which add classes at load) can match, minified. Used only when the
+ * whole css is too big to inline (`withPurgedCss`).
+ */
+export async function criticalCss(
+  html: string,
+  js: string,
+  css: string,
+  bootstrap?: string,
+): Promise<string> {
+  const purged = await purge([{ html: firstScreenHtml(html), js }], css, bootstrap);
+  return Buffer.from(
+    transform({ filename: 'critical.css', code: Buffer.from(purged), minify: true }).code,
+  ).toString('utf8');
 }
 
 /**
@@ -234,13 +276,18 @@ export async function optimizePublishedPages(
   let before = 0;
   let after = 0;
   for (const page of pages) {
+    // Only the classes the Bootstrap the page will run can add (not the modal's, tooltip's… of the whole bundle).
+    const bootstrapJs = await publishedBootstrapJs(page.html, page.js);
     const purged = await purgePageCss(page.html, page.js, page.css, {
       iconFont: page.iconFont,
       libraries: await librariesFor(page.iconFont),
-      // Only the classes the Bootstrap the page will run can add (not the modal's, tooltip's… of the whole bundle).
-      bootstrap: await publishedBootstrapJs(page.html, page.js),
+      bootstrap: bootstrapJs,
     });
-    const published = withPurgedCss(page.html, page.slug, purged.css);
+    const critical =
+      Buffer.byteLength(purged.css) > INLINE_CSS_MAX_BYTES
+        ? await criticalCss(page.html, page.js, purged.css, bootstrapJs)
+        : '';
+    const published = withPurgedCss(page.html, page.slug, purged.css, critical);
     // A page the builder did not save (no library links) is left exactly as it was.
     if (published.html === page.html) continue;
     before += purged.before;
