@@ -26,6 +26,11 @@ afterAll(async () => {
 const sql = <Row>(text: string, params?: unknown[]) =>
   database.withClient((client) => client.query<Row>(text, params));
 
+/** A library section's title as stored. */
+const sectionTitle = async (id: string) =>
+  (await sql<{ section_title: string }>('SELECT section_title FROM library_sections WHERE id = $1', [id]))[0]
+    ?.section_title;
+
 /** Every library row with its row version (`xmin` changes whenever a row is written). */
 const rowVersions = () =>
   sql<{ id: string; xmin: string }>(
@@ -61,13 +66,7 @@ describe('content seed', () => {
     await sql('DELETE FROM templates WHERE id = $1', [template!.id]);
 
     await seedContent(database.db);
-    expect(
-      (
-        await sql<{ section_title: string }>('SELECT section_title FROM library_sections WHERE id = $1', [
-          section!.id,
-        ])
-      )[0]?.section_title,
-    ).toBe(section!.section_title);
+    expect(await sectionTitle(section!.id)).toBe(section!.section_title);
     expect(await sql('SELECT id FROM templates WHERE id = $1', [template!.id])).toHaveLength(1);
     expect(await fingerprint()).toBe(current);
   });
@@ -81,13 +80,7 @@ describe('content seed', () => {
     await sql("INSERT INTO schema_migrations (version, name) VALUES ('9999', '9999_later.sql')");
     try {
       await seedContent(database.db);
-      expect(
-        (
-          await sql<{ section_title: string }>('SELECT section_title FROM library_sections WHERE id = $1', [
-            section!.id,
-          ])
-        )[0]?.section_title,
-      ).toBe(section!.section_title);
+      expect(await sectionTitle(section!.id)).toBe(section!.section_title);
     } finally {
       await sql("DELETE FROM schema_migrations WHERE version = '9999'");
     }
