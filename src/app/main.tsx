@@ -25,8 +25,19 @@ router = createAppRouter(runtime);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders runtime={runtime} router={router} />
-  </StrictMode>,
-);
+const app = router;
+// The first render waits for the matched routes' code and loaders (none of which waits for data: Query
+// owns that). Rendered before, the router suspends its outlet until the route's code has run, and React
+// holds the retried render back until 300 ms after that fallback was shown (its fallback throttle): a
+// quarter of a second of idle main thread before the builder could mount (issue 28, seen in a trace).
+// The router does not load again on mount when the location is already resolved.
+void app
+  .load()
+  .catch(console.error) // as the router's own first load does; a route's failure is in its state
+  .finally(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders runtime={runtime} router={app} />
+      </StrictMode>,
+    ),
+  );

@@ -16,12 +16,16 @@ export const Route = createFileRoute('/builder/$projectId/$pageId')({
   codeSplitGroupings: [],
   // Issue 28 (cold open): the page record, the project and the configuration are asked for as soon as
   // the address is matched, with the builder's code, instead of once it has mounted.
-  loader: ({ context, params }) => {
+  // The builder's code is awaited, the data not (Query owns it): a first render of the lazy component
+  // before its import settled would suspend, and React shows what a suspended render held back no
+  // sooner than 300 ms after the fallback (its fallback throttle), idle time a trace showed before the
+  // builder mounted.
+  loader: async ({ context, params }) => {
     const { queryClient, api } = context;
-    void BuilderScreen.preload?.();
     void queryClient.prefetchQuery(appConfigQuery(api));
     void queryClient.prefetchQuery(pageQuery(api, params.pageId));
     void queryClient.prefetchQuery(projectQuery(api, params.projectId));
+    await BuilderScreen.preload?.();
   },
   component: function Builder() {
     const { projectId, pageId } = Route.useParams();
