@@ -53,6 +53,16 @@
  * - JS: every same-origin `.js` file the builder route load fetched before the canvas was painted,
  *   gzipped with node:zlib (level 9), per chunk; files fetched later are listed, not counted.
  *
+ * - all-in (issue 28): the main-thread cost of a text edit and a style change (`store.run`, as timed above)
+ *   and of the Text settings panel's `Text colour` field, panels included: the page's main-thread busy
+ *   time (CDP `Performance.getMetrics` `TaskDuration`: every task of the renderer's main thread, script,
+ *   style, layout and paint, of the app and its same-origin canvas alike; the draft worker's thread is not
+ *   in it) from just before the action until the page is idle again (the edit's handler, the canvas, the
+ *   panels' re-renders, the draft write's posting and confirmation, and any timer it set within 600 ms).
+ *   Measured in rounds of their own, with the paint and durable-write probe unarmed (its observers and
+ *   polling would be counted), less the same measure of an empty page call (the harness's own cost,
+ *   "all-in floor").
+ *
  * A "frame floor" row times a bare attribute change in the canvas through the same paint detector:
  * what the harness and the frame pipeline cost with no app work.
  *
@@ -75,7 +85,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS as CHROMIUM_BASE_ARGS } from '../e2e/support/chromium.ts';
 import { applyEvents, decide } from '../src/commands/registry.ts';
 import type { SectionInput } from '../src/commands/section.ts';
@@ -94,7 +111,7 @@ const VSYNC = process.argv.includes('--vsync');
 const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
 const BUDGET_SIZE = 200;
-const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288 };
+const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288, all_in_ms: 3 };
 const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, ...(VSYNC ? [] : ['--disable-frame-rate-limit'])];
 const COMMANDS = [
   'move',
@@ -744,8 +761,17 @@ async function revealRow(page: Page, title: string): Promise<void> {
 /** Runs a store command in the page, timed from just before `store.run`. */
 async function storeTimed(page: Page, build: string, index: number): Promise<Sample> {
   await settle(page);
-  await page.evaluate(
-    ({ build, index }) => {
+  await runStoreCommand(page, build, index, true);
+  return collect(page);
+}
+
+/**
+ * A text edit (`element.setText` on a heading) or a style change (`style.set` color) through the
+ * editor store, in the page; `timed` arms the paint and durable-write probe first.
+ */
+function runStoreCommand(page: Page, build: string, index: number, timed: boolean): Promise<void> {
+  return page.evaluate(
+    ({ build, index, timed }) => {
       // Exposed by the builder on `?bench`, else found on the canvas iframe's React fiber (CanvasFrame's prop).
       type Store = { run(command: unknown): { message: string } | null };
       let store = window.__pagewright?.store as Store | undefined;
@@ -777,14 +803,13 @@ async function storeTimed(page: Page, build: string, index: number): Promise<Sam
               property: 'color',
               value: `#${((index * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`,
             };
-      window.__bench.arm('manual');
+      if (timed) window.__bench.arm('manual');
       const error = store.run(command);
-      window.__bench.probe!.handledAt = performance.now();
+      if (timed) window.__bench.probe!.handledAt = performance.now();
       if (error) throw new Error(error.message);
     },
-    { build, index },
+    { build, index, timed },
   );
-  return collect(page);
 }
 
 /**
@@ -808,6 +833,18 @@ const THEME_DRAWER: FieldScope = {
   name: 'Theme Setting',
 };
 const SECTION_PANEL: FieldScope = { selector: 'aside[aria-labelledby]', name: 'Section settings' };
+const TEXT_PANEL: FieldScope = { selector: 'aside[aria-labelledby]', name: 'Text settings' };
+
+/** Issue 28 all-in samples, ms; `floor` is an empty page call measured the same way. */
+interface AllInSamples {
+  'text edit': number[];
+  'style change': number[];
+  'panel colour': number[];
+  floor: number[];
+}
+const ALL_IN_ROWS = ['text edit', 'style change', 'panel colour'] as const;
+/** The all-in rows the issue budgets (≤ 3 ms): a text or a style edit, panels included. */
+const ALL_IN_BUDGETED = ['text edit', 'style change'] as const;
 
 /**
  * The field labelled `label` (its visible label, or its `aria-label`: a slider is named `{label} slider`)
@@ -816,8 +853,20 @@ const SECTION_PANEL: FieldScope = { selector: 'aside[aria-labelledby]', name: 'S
  */
 async function fieldTimed(page: Page, scope: FieldScope, label: string, value: string): Promise<Sample> {
   await settle(page);
-  await page.evaluate(
-    ({ scope, label, value }) => {
+  await setField(page, scope, label, value, true);
+  return collect(page);
+}
+
+/** Sets a field as the browser does and dispatches its event; `timed` arms the probe first. */
+function setField(
+  page: Page,
+  scope: FieldScope,
+  label: string,
+  value: string,
+  timed: boolean,
+): Promise<void> {
+  return page.evaluate(
+    ({ scope, label, value, timed }) => {
       const container = document.querySelector(scope.selector);
       if (!container?.textContent?.includes(scope.name)) throw new Error(`${scope.name} is not open`);
       const field = [
@@ -829,17 +878,40 @@ async function fieldTimed(page: Page, scope: FieldScope, label: string, value: s
       if (!field) throw new Error(`no field ${label} in ${scope.name}`);
       const prototype =
         field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-      window.__bench.arm('manual');
+      if (timed) window.__bench.arm('manual');
       Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
       field.dispatchEvent(
         new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
       );
-      window.__bench.probe!.handledAt = performance.now();
+      if (timed) window.__bench.probe!.handledAt = performance.now();
     },
-    { scope, label, value },
+    { scope, label, value, timed },
   );
-  return collect(page);
 }
+
+/** The page's renderer main thread busy total so far, ms (CDP `TaskDuration`). */
+async function mainThreadBusyMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const task = metrics.find((m) => m.name === 'TaskDuration');
+  if (!task) throw new Error('Performance.getMetrics reports no TaskDuration');
+  return task.value * 1000;
+}
+
+/**
+ * Issue 28 "all-in": the main thread's busy time from just before `action` until the page is idle again.
+ * The wait for its timers is on this side (no task in the page), then one idle callback confirms it.
+ */
+async function allInMs(page: Page, cdp: CDPSession, action: () => Promise<void>): Promise<number> {
+  await settle(page);
+  const before = await mainThreadBusyMs(cdp);
+  await action();
+  await new Promise((resolve) => setTimeout(resolve, ALL_IN_SETTLE_MS));
+  await settle(page);
+  return (await mainThreadBusyMs(cdp)) - before;
+}
+
+/** Long enough for what an edit queues (the panels' deferred render, the draft write and its confirmation). */
+const ALL_IN_SETTLE_MS = 600;
 
 /** Opens a left drawer from the tool rail unless it is open (set-up, not timed). */
 async function openDrawer(page: Page, name: string): Promise<void> {
@@ -993,7 +1065,7 @@ async function measureCommands(
   seeded: Seeded,
   url: string,
   sections: number,
-): Promise<{ commands: Record<CommandName | 'frame floor', Sample[]>; via: string }> {
+): Promise<{ commands: Record<CommandName | 'frame floor', Sample[]>; via: string; allIn: AllInSamples }> {
   const context = await newContext(browser, seeded.session, sections);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -1011,10 +1083,13 @@ async function measureCommands(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const busy = await context.newCDPSession(page);
+    await busy.send('Performance.enable');
     const tracing = TRACE ? await startTimeline(context, page) : null;
     const samples = Object.fromEntries(
       [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
     ) as Record<CommandName | 'frame floor', Sample[]>;
+    const allIn: AllInSamples = { 'text edit': [], 'style change': [], 'panel colour': [], floor: [] };
     const titleAt = (i: number) => `Features ${(i * 37) % (sections - 1)}`;
     const count = () =>
       page.evaluate(
@@ -1084,10 +1159,29 @@ async function measureCommands(
       const now = await count();
       if (now !== sections) throw new Error(`the page drifted to ${now} sections (expected ${sections})`);
     }
+    // Issue 28 "all-in" rounds (the probe unarmed), each edit followed by an empty page call.
+    for (let i = 0; i < SAMPLES; i++) {
+      allIn['text edit'].push(
+        await allInMs(page, busy, () => runStoreCommand(page, 'text', i * 7 + 1, false)),
+      );
+      allIn.floor.push(await allInMs(page, busy, () => page.evaluate(() => {})));
+      allIn['style change'].push(
+        await allInMs(page, busy, () => runStoreCommand(page, 'style', i * 7 + 4, false)),
+      );
+      allIn.floor.push(await allInMs(page, busy, () => page.evaluate(() => {})));
+    }
+    await selectInCanvas(page, 'h2', 'Text');
+    for (let i = 0; i < SAMPLES; i++) {
+      const colour = `#${((i * 40503 + 0x123456) % 0xffffff).toString(16).padStart(6, '0')}`;
+      allIn['panel colour'].push(
+        await allInMs(page, busy, () => setField(page, TEXT_PANEL, 'Text colour', colour, false)),
+      );
+      allIn.floor.push(await allInMs(page, busy, () => page.evaluate(() => {})));
+    }
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     if (cdp) printProfile(sections, (await cdp.send('Profiler.stop')).profile);
     if (tracing) printTimeline(sections, SAMPLES * ROUND_COMMANDS, await tracing());
-    return { commands: samples, via };
+    return { commands: samples, via, allIn };
   } finally {
     await context.close();
   }
@@ -1178,6 +1272,8 @@ interface SizeResult {
   store_via: string;
   load: { mount_to_painted_ms: Stats; nav_to_painted_ms: Stats; nav_to_mount_ms: Stats };
   heap_mib: number;
+  /** Issue 28 all-in main-thread ms: each edit less the floor's median; `floor` raw. */
+  all_in_ms: Record<(typeof ALL_IN_ROWS)[number] | 'floor', Stats>;
   commands: Record<string, CommandFigures>;
 }
 
@@ -1219,7 +1315,7 @@ try {
     }
     // `--samples=0`: loads only (an A/B of the open between two builds).
     console.log(`${target.sections} sections: ${SAMPLES} rounds of commands …`);
-    const { commands, via } =
+    const { commands, via, allIn } =
       SAMPLES > 0
         ? await measureCommands(browser, seeded, url, target.sections)
         : {
@@ -1227,7 +1323,10 @@ try {
               [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
             ) as Record<CommandName | 'frame floor', Sample[]>,
             via: 'none (loads only)',
+            allIn: { 'text edit': [], 'style change': [], 'panel colour': [], floor: [] } as AllInSamples,
           };
+    // Each all-in sample less the floor's median: what the edit itself cost the main thread.
+    const floorMs = percentile(allIn.floor, 50);
     results.push({
       sections: target.sections,
       page_html_bytes: target.htmlBytes,
@@ -1246,6 +1345,12 @@ try {
           2 ** 20,
         2,
       ),
+      all_in_ms: {
+        floor: stats(allIn.floor),
+        ...Object.fromEntries(
+          ALL_IN_ROWS.map((name) => [name, stats(allIn[name].map((ms) => ms - floorMs))]),
+        ),
+      } as SizeResult['all_in_ms'],
       commands: Object.fromEntries(
         Object.entries(commands).map(([name, list]) => [
           name,
@@ -1276,6 +1381,15 @@ try {
         budget: `≤ ${BUDGETS.command_p95_ms}`,
         value,
         met: value === null ? null : value <= BUDGETS.command_p95_ms,
+      };
+    }),
+    ...ALL_IN_BUDGETED.map((name) => {
+      const value = at && SAMPLES > 0 ? at.all_in_ms[name].p50 : null;
+      return {
+        metric: `${name}: all-in main thread p50 ms`,
+        budget: `≤ ${BUDGETS.all_in_ms}`,
+        value,
+        met: value === null ? null : value <= BUDGETS.all_in_ms,
       };
     }),
     {
@@ -1326,6 +1440,17 @@ try {
       ),
     ]),
     row('frame floor (bare canvas change) p95 ms', (r) => r.commands['frame floor']!.painted_ms.p95),
+    ...ALL_IN_ROWS.map((name) =>
+      row(
+        `${name}: all-in main thread p50 / p95 ms (less the floor)`,
+        (r) => `${r.all_in_ms[name].p50} / ${r.all_in_ms[name].p95}`,
+        checks.find((c) => c.metric === `${name}: all-in main thread p50 ms`),
+      ),
+    ),
+    row(
+      'all-in floor (an empty page call) p50 / p95 ms',
+      (r) => `${r.all_in_ms.floor.p50} / ${r.all_in_ms.floor.p95}`,
+    ),
     row('JS heap after load MiB', (r) => r.heap_mib, checks[checks.length - 2]),
     `| builder route JS KB gzip (before first paint) | ${sizes.map(() => '').join(' | ')}${round(jsBefore / 1000)} | ≤ ${BUDGETS.js_gzip_kb} | ${checks[checks.length - 1]!.met ? 'met' : 'NOT met'} |`,
     '',
