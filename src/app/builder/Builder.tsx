@@ -43,6 +43,7 @@ import { sectionRootSelection } from './inspector/section/section-root.ts';
 import { type DrawerItem, LeftDrawer } from './LeftDrawer.tsx';
 import { useOnline } from './lifecycle/draft-status.ts';
 import { usePageLifecycle } from './lifecycle/use-page-lifecycle.ts';
+import { type PreloadedLazy, preloadedLazy, useLoaded } from './preloaded-lazy.ts';
 import { TopBarShell } from './TopBarShell.tsx';
 import { useHandlers } from './use-handlers.ts';
 import { useSiteZipDownload } from './zip/use-site-zip-download.ts';
@@ -56,18 +57,23 @@ const AttachTraceDialog = lazy(() =>
 );
 /** Spec §2: the palette offers the Calender Button (it books through the link's Event settings). */
 const CALENDAR_PALETTE = { calendar: true } as const;
-const ElementsPanel = lazy(() => import('./ElementsPanel.tsx').then((m) => ({ default: m.ElementsPanel })));
-const GalleryPanel = lazy(() => import('./GalleryPanel.tsx').then((m) => ({ default: m.GalleryPanel })));
-const ThemePanel = lazy(() => import('./ThemePanel.tsx').then((m) => ({ default: m.ThemePanel })));
+const ElementsPanel = preloadedLazy(() => import('./ElementsPanel.tsx').then((m) => m.ElementsPanel));
+const GalleryPanel = preloadedLazy(() => import('./GalleryPanel.tsx').then((m) => m.GalleryPanel));
+const ThemePanel = preloadedLazy(() => import('./ThemePanel.tsx').then((m) => m.ThemePanel));
+const ELEMENTS = [ElementsPanel];
+const GALLERY = [GalleryPanel];
+const THEME = [ThemePanel];
 // Open from the start, but drawn once the canvas is: the page comes first (dnd-kit and the
 // virtualiser load then, and the rows' first render no longer delays the canvas).
-const FunnelPages = lazy(() => import('./FunnelPages.tsx').then((m) => ({ default: m.FunnelPages })));
-const SectionsPanel = lazy(() => import('./SectionsPanel.tsx').then((m) => ({ default: m.SectionsPanel })));
+const FunnelPages = preloadedLazy(() => import('./FunnelPages.tsx').then((m) => m.FunnelPages));
+const SectionsPanel = preloadedLazy(() => import('./SectionsPanel.tsx').then((m) => m.SectionsPanel));
 // The top bar and the inspector also render once the canvas has painted; their code loads then.
-const TopBar = lazy(() => import('./TopBar.tsx').then((m) => ({ default: m.TopBar })));
-const BuilderInspector = lazy(() =>
-  import('./BuilderInspector.tsx').then((m) => ({ default: m.BuilderInspector })),
+const TopBar = preloadedLazy(() => import('./TopBar.tsx').then((m) => m.TopBar));
+const BuilderInspector = preloadedLazy(() =>
+  import('./BuilderInspector.tsx').then((m) => m.BuilderInspector),
 );
+/** Drawn once the canvas has painted and all of them have loaded: together, without suspending. */
+const CHROME = [TopBar, FunnelPages, SectionsPanel, BuilderInspector];
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
@@ -90,6 +96,17 @@ const panelSpinner = (
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={panelSpinner}>{children}</Suspense>;
+}
+
+/** A drawer's panel once its code is in (a spinner until then), shown as an ordinary update. */
+function WhenLoaded({
+  components,
+  children,
+}: {
+  components: readonly PreloadedLazy<never>[];
+  children: ReactNode;
+}) {
+  return useLoaded(components) ? children : panelSpinner;
 }
 
 /** The Section settings panel loads on first use: the keyboard goes to it once it is there (about a second at most). */
@@ -160,6 +177,7 @@ export const Builder = memo(function Builder({
   );
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
+  const chromeReady = useLoaded(CHROME, canvasPainted) && canvasPainted;
   const online = useOnline();
   // The right-click menu's "Add above / below" offers the block palette, which loads after the first paint.
   const [blocks, setBlocks] = useState<readonly Block[] | undefined>(undefined);
@@ -255,7 +273,11 @@ export const Builder = memo(function Builder({
   const panelFor = (item: DrawerItem) => {
     switch (item) {
       case 'Theme Setting':
-        return <ThemePanel store={store} run={run} />;
+        return (
+          <WhenLoaded components={THEME}>
+            <ThemePanel store={store} run={run} />
+          </WhenLoaded>
+        );
       case 'Funnel and sections':
         return (
           <Stack gap="5">
@@ -271,20 +293,24 @@ export const Builder = memo(function Builder({
         );
       case 'Gallery':
         return (
-          <GalleryPanel
-            projectId={projectId}
-            {...(selectedImage && selection && { onPick: (src: string) => replaceImage(selection, src) })}
-          />
+          <WhenLoaded components={GALLERY}>
+            <GalleryPanel
+              projectId={projectId}
+              {...(selectedImage && selection && { onPick: (src: string) => replaceImage(selection, src) })}
+            />
+          </WhenLoaded>
         );
       case 'Elements':
         return (
-          <ElementsPanel
-            run={run}
-            selection={selection}
-            canvasDocument={canvasDoc}
-            projectId={projectId}
-            palette={CALENDAR_PALETTE}
-          />
+          <WhenLoaded components={ELEMENTS}>
+            <ElementsPanel
+              run={run}
+              selection={selection}
+              canvasDocument={canvasDoc}
+              projectId={projectId}
+              palette={CALENDAR_PALETTE}
+            />
+          </WhenLoaded>
         );
     }
   };
@@ -323,7 +349,7 @@ export const Builder = memo(function Builder({
   return (
     <Stack gap="0" h="100dvh" overflow="hidden">
       {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
-      {canvasPainted ? (
+      {chromeReady ? (
         <Suspense fallback={<TopBarShell title={title} />}>
           <TopBar
             title={title}
@@ -339,7 +365,7 @@ export const Builder = memo(function Builder({
         <TopBarShell title={title} />
       )}
       <HStack flex="1" align="stretch" gap="0" minH="0">
-        <LeftDrawer panel={(item) => (canvasPainted ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
+        <LeftDrawer panel={(item) => (chromeReady ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
         <Box flex="1" minW="0" display="flex" position="relative">
           <CanvasFrame
             session={session}
@@ -359,7 +385,7 @@ export const Builder = memo(function Builder({
             onRewriteSection={ai.rewriteSection}
           />
         </Box>
-        {canvasPainted && (
+        {chromeReady && (
           <Suspense fallback={null}>
             <BuilderInspector
               session={session}

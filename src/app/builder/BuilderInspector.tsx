@@ -4,7 +4,7 @@
  * closes with the selection (Escape, a click on empty canvas, the panel's Close). The panels and
  * their frame load on first use, never with the builder's first paint.
  */
-import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
+import { memo, Suspense, useSyncExternalStore } from 'react';
 import { findSection } from '../../domain/document.ts';
 import { locate } from '../../domain/tree-paths.ts';
 import type { BuilderSession } from './builder-session.ts';
@@ -13,6 +13,7 @@ import type { InspectorFrameProps } from './inspector/Inspector.tsx';
 import { hasPanel } from './inspector/panel-registry.ts';
 import { inspectedKind, sectionRootSelection } from './inspector/section/section-root.ts';
 import type { LinkValue } from './inspector/types.ts';
+import { preloadedLazy, useLoaded } from './preloaded-lazy.ts';
 
 /**
  * A panel shows its element, the section around it and the theme (never another section), so it
@@ -37,10 +38,10 @@ export function sameInspectorView(a: InspectorFrameProps, b: InspectorFrameProps
   );
 }
 
-const Inspector = memo(
-  lazy(() => import('./inspector/Inspector.tsx').then((m) => ({ default: m.Inspector }))),
-  sameInspectorView,
-);
+/** The panels' frame: its code loads when the builder's side panels do, before the first selection. */
+const InspectorFrame = preloadedLazy(() => import('./inspector/Inspector.tsx').then((m) => m.Inspector));
+const FRAME = [InspectorFrame];
+const Inspector = memo(InspectorFrame, sameInspectorView);
 
 export interface BuilderInspectorProps {
   readonly session: BuilderSession;
@@ -53,6 +54,7 @@ export interface BuilderInspectorProps {
 
 export function BuilderInspector(props: BuilderInspectorProps) {
   const selection = useSyncExternalStore(props.session.subscribe, props.session.getSelection);
+  useLoaded(FRAME);
   // With nothing selected the document is not read at all: a command then renders nothing here.
   return selection ? <SelectedInspector {...props} selection={selection} /> : null;
 }

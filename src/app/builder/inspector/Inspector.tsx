@@ -9,15 +9,9 @@
  * field included; Escape anywhere else in the panel closes it.
  */
 import { Box, Button, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useId,
-} from 'react';
+import { type KeyboardEvent, Suspense, useId } from 'react';
 import { RIGHT_DRAWER_WIDTH } from '../../../domain/limits.ts';
+import { type PreloadedLazy, preloadedLazy, useLoaded } from '../preloaded-lazy.ts';
 import { type PanelEntry, panelFor } from './panel-registry.ts';
 import type { InspectorProps } from './types.ts';
 
@@ -29,17 +23,24 @@ export type InspectorFrameProps = InspectorProps & {
   readonly onSelectSection?: () => void;
 };
 
-const loaded = new Map<PanelEntry, LazyExoticComponent<ComponentType<InspectorProps>>>();
+const loaded = new Map<PanelEntry, readonly [PreloadedLazy<InspectorProps>]>();
 
-/** One lazy component per panel, made once, so re-renders never remount (and reload) the panel. */
-function panelComponent(entry: PanelEntry): LazyExoticComponent<ComponentType<InspectorProps>> {
+/**
+ * One lazy component per panel, made once, so re-renders never remount (and reload) the panel; in a
+ * one-item list, the stable argument `useLoaded` takes.
+ */
+function panelComponent(entry: PanelEntry): readonly [PreloadedLazy<InspectorProps>] {
   let component = loaded.get(entry);
   if (!component) {
-    component = lazy(entry.load);
+    component = [preloadedLazy(() => entry.load().then((m) => m.default))];
     loaded.set(entry, component);
   }
   return component;
 }
+
+const NO_PANEL: readonly PreloadedLazy<InspectorProps>[] = [];
+
+const loadingPanel = <Text fontSize="sm">Loading…</Text>;
 
 const NOT_TEXT_INPUTS = new Set([
   'button',
@@ -65,8 +66,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }: InspectorFrameProps) {
   const headingId = useId();
   const entry = panelFor(props.kind, props.isDev);
-  if (!entry) return null;
-  const Panel = panelComponent(entry);
+  const panel = entry ? panelComponent(entry) : NO_PANEL;
+  // Shown once its code is in, as an ordinary update: suspended, it would wait out React's fallback throttle.
+  const panelReady = useLoaded(panel);
+  const [Panel] = panel;
+  if (!entry || !Panel) return null;
   const name = `${entry.title} settings`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -137,10 +141,14 @@ export function Inspector({ onClose, onSelectParent, onSelectSection, ...props }
         </HStack>
       </HStack>
       <Box flex="1" minHeight="0" overflowY="auto" px="4" py="3">
-        <Suspense fallback={<Text fontSize="sm">Loading…</Text>}>
-          {/* A new selection starts the panel afresh (its typed drafts, its messages). */}
-          <Panel key={`${props.selection.sectionId}/${props.selection.elementId}`} {...props} />
-        </Suspense>
+        {panelReady ? (
+          <Suspense fallback={loadingPanel}>
+            {/* A new selection starts the panel afresh (its typed drafts, its messages). */}
+            <Panel key={`${props.selection.sectionId}/${props.selection.elementId}`} {...props} />
+          </Suspense>
+        ) : (
+          loadingPanel
+        )}
       </Box>
     </Box>
   );
