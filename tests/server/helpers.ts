@@ -8,7 +8,6 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '../../src/api/auth.ts';
 import { type AppOptions, buildApp, buildSitesApp } from '../../src/server/app.ts';
@@ -95,7 +94,9 @@ async function testBucket(): Promise<S3Settings | undefined> {
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  const client = createS3Client(settings);
+  // Only these runs need the AWS SDK: every server test file imports this module.
+  const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const client = await createS3Client(settings);
   await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
   client.destroy();
   return settings;

@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 async function bucketKeys(): Promise<string[]> {
-  const client = createS3Client(bucket);
+  const client = await createS3Client(bucket);
   try {
     const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket }));
     return (answer.Contents ?? []).map((object) => object.Key!);

@@ -223,7 +223,7 @@ describe('S3 storage', () => {
     await storage.write('p/index.html', '<p>x</p>');
     await storage.write('p/images/a.webp', 'webp');
     await storage.write('p/odd.bin', 'x');
-    const client = createS3Client(settings);
+    const client = await createS3Client(settings);
     const typeOf = async (Key: string) =>
       (await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key }))).ContentType;
     expect(await typeOf('p/index.html')).toBe('text/html; charset=utf-8');

@@ -4,7 +4,7 @@
  * `Retry-After` (a RetryLaterError; the route sets the header); everything else is a 400.
  * Provider messages pass through `redact` first: the key never reaches a client.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AI_DOCS_PATH } from '../../api/ai.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -55,17 +55,20 @@ interface FailureContext {
   readonly model: string | undefined;
 }
 
-/** The envelope error for a failed provider request (after any retries). */
-export function describeFailure(error: unknown, context: FailureContext): HttpError {
+/**
+ * The envelope error for a failed provider request (after any retries). `sdk` is the loaded `openai`
+ * package (provider.ts imports it on first use), whose error classes tell the failures apart.
+ */
+export function describeFailure(sdk: typeof OpenAI, error: unknown, context: FailureContext): HttpError {
   if (error instanceof HttpError) return error;
   const setting = context.what === 'image' ? 'AI_IMAGE_MODEL' : 'AI_MODEL';
-  if (context.timedOut || error instanceof OpenAI.APIConnectionTimeoutError) {
+  if (context.timedOut || error instanceof sdk.APIConnectionTimeoutError) {
     return new HttpError(
       400,
       `The AI provider did not answer within ${Number((context.timeoutMs / 1000).toFixed(1))} seconds; try again, or raise AI_TIMEOUT_MS or choose a faster model.`,
     );
   }
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+  if (error instanceof sdk.APIError && error.status !== undefined) {
     const detail = context.redact(providerMessage(error));
     switch (true) {
       case error.status === 401 || error.status === 403:
@@ -99,13 +102,13 @@ export function describeFailure(error: unknown, context: FailureContext): HttpEr
         );
     }
   }
-  if (error instanceof OpenAI.APIConnectionError) {
+  if (error instanceof sdk.APIConnectionError) {
     return new HttpError(
       400,
       `The AI provider cannot be reached: check AI_BASE_URL and that the provider is running. See ${DOCS}.`,
     );
   }
-  if (error instanceof OpenAI.OpenAIError || error instanceof SyntaxError) {
+  if (error instanceof sdk.OpenAIError || error instanceof SyntaxError) {
     return unusableAnswer('the provider answered in a format this server does not understand');
   }
   return new HttpError(400, 'The AI request failed; try again later.');

@@ -12,7 +12,7 @@
  * - aborting `signal` (the client went away) aborts the provider's request at once;
  * - every failure is an HttpError with a message a user can act on (errors.ts).
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiSettings } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AiAbortedError, describeFailure, noImageModel, notConfigured, type Redact } from './errors.ts';
@@ -57,6 +57,22 @@ export const DEFAULT_TUNING: ProviderTuning = { retryBaseMs: 500, maxRetryAfterM
 
 type ProviderSettings = Pick<AiSettings, 'baseUrl' | 'apiKey' | 'model' | 'imageModel' | 'timeoutMs'>;
 
+let openaiPackage: Promise<typeof OpenAI> | undefined;
+/**
+ * The `openai` package, imported by the first call that talks to a provider rather than at every
+ * start: most servers never call one, and its import was ≈ 0.3 s of each start (docs/benchmarks.md,
+ * "Unit suite wall time").
+ */
+function loadOpenAI(): Promise<typeof OpenAI> {
+  openaiPackage ??= import('openai').then((module) => module.default);
+  return openaiPackage;
+}
+
+interface Connected {
+  readonly sdk: typeof OpenAI;
+  readonly client: OpenAI;
+}
+
 export function createAiProvider(
   settings: ProviderSettings,
   log: AiLog,
@@ -70,9 +86,12 @@ export function createAiProvider(
     reason: configured ? null : notConfigured().message,
     images: configured && Boolean(imageModel),
   };
-  // Ollama and llama.cpp need no key, but the client insists on one; "none" is never a real key.
-  const client = configured
-    ? new OpenAI({
+  let connected: Promise<Connected> | undefined;
+  const connect = () => {
+    connected ??= loadOpenAI().then((sdk) => ({
+      sdk,
+      // Ollama and llama.cpp need no key, but the client insists on one; "none" is never a real key.
+      client: new sdk({
         baseURL: baseUrl,
         apiKey: key || 'none',
         organization: null,
@@ -80,8 +99,10 @@ export function createAiProvider(
         maxRetries: 0,
         timeout: timeoutMs,
         logLevel: 'off',
-      })
-    : undefined;
+      }),
+    }));
+    return connected;
+  };
   const redact: Redact = (text) => {
     let clean = key.length >= 4 ? text.split(key).join('[key]') : text;
     // Providers that echo a refused key show its first and last characters (`sk-ab***wxyz`).
@@ -89,14 +110,15 @@ export function createAiProvider(
     return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
   };
 
-  const require = (forImages: boolean) => {
-    if (!client) throw notConfigured();
+  const require = async (forImages: boolean) => {
+    if (!configured) throw notConfigured();
     if (forImages && !imageModel) throw noImageModel();
-    return client;
+    return connect();
   };
 
   /** Runs `attempt` under its own deadline and the caller's signal, retrying 429 and 5xx. */
   async function withRetries<T>(
+    sdk: typeof OpenAI,
     what: 'chat' | 'image',
     signal: AbortSignal,
     attempt: (upstream: AbortSignal) => Promise<T>,
@@ -115,7 +137,7 @@ export function createAiProvider(
         return await attempt(upstream.signal);
       } catch (error) {
         if (signal.aborted) throw new AiAbortedError();
-        const wait = retryWait(error, tries, tuning);
+        const wait = retryWait(sdk, error, tries, tuning);
         if (!timedOut && wait !== undefined) {
           log.info(
             { ai: { what, status: (error as { status?: number }).status, retryInMs: wait } },
@@ -124,7 +146,7 @@ export function createAiProvider(
           await sleep(wait, signal);
           continue;
         }
-        const failure = describeFailure(error, {
+        const failure = describeFailure(sdk, error, {
           timedOut,
           timeoutMs,
           redact,
@@ -147,9 +169,9 @@ export function createAiProvider(
     status,
 
     async complete(messages, signal) {
-      const openai = require(false);
+      const { sdk, client: openai } = await require(false);
       log.debug({ ai: { what: 'chat', model, messages } }, 'AI prompt');
-      const answer = await withRetries('chat', signal, async (upstream) => {
+      const answer = await withRetries(sdk, 'chat', signal, async (upstream) => {
         const completion = await openai.chat.completions.create(
           { model: model!, messages: messages.map((message) => ({ ...message })) },
           { signal: upstream },
@@ -161,11 +183,11 @@ export function createAiProvider(
     },
 
     async *stream(messages, signal) {
-      const openai = require(false);
+      const { sdk, client: openai } = await require(false);
       log.debug({ ai: { what: 'chat', model, messages, stream: true } }, 'AI prompt');
       // Opened under the retry rules (a status error arrives before the first byte), then read under
       // a deadline for each next piece.
-      const opened = await withRetries('chat', signal, (upstream) =>
+      const opened = await withRetries(sdk, 'chat', signal, (upstream) =>
         openai.chat.completions.create(
           { model: model!, messages: messages.map((message) => ({ ...message })), stream: true },
           { signal: upstream },
@@ -195,11 +217,12 @@ export function createAiProvider(
         }
         // An aborted stream just ends (the client swallows the abort): it must not pass for a whole answer.
         if (signal.aborted) throw new AiAbortedError();
-        if (timedOut) throw describeFailure(undefined, { timedOut, timeoutMs, redact, what: 'chat', model });
+        if (timedOut)
+          throw describeFailure(sdk, undefined, { timedOut, timeoutMs, redact, what: 'chat', model });
         log.debug({ ai: { what: 'chat', answer } }, 'AI answer');
       } catch (error) {
         if (signal.aborted) throw new AiAbortedError();
-        throw describeFailure(error, { timedOut, timeoutMs, redact, what: 'chat', model });
+        throw describeFailure(sdk, error, { timedOut, timeoutMs, redact, what: 'chat', model });
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);
@@ -209,9 +232,9 @@ export function createAiProvider(
     },
 
     async image(prompt, size, signal) {
-      const openai = require(true);
+      const { sdk, client: openai } = await require(true);
       log.debug({ ai: { what: 'image', model: imageModel, prompt, size } }, 'AI prompt');
-      return withRetries('image', signal, async (upstream) => {
+      return withRetries(sdk, 'image', signal, async (upstream) => {
         const answer = await openai.images.generate(
           { model: imageModel!, prompt, n: 1, ...(size && { size: size as '1024x1024' }) },
           { signal: upstream },
@@ -229,8 +252,13 @@ export function createAiProvider(
 }
 
 /** How long to wait before retrying `error`, or undefined when it is not retried. */
-function retryWait(error: unknown, tries: number, tuning: ProviderTuning): number | undefined {
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return undefined;
+function retryWait(
+  sdk: typeof OpenAI,
+  error: unknown,
+  tries: number,
+  tuning: ProviderTuning,
+): number | undefined {
+  if (!(error instanceof sdk.APIError) || error.status === undefined) return undefined;
   if (error.status !== 429 && error.status < 500) return undefined;
   if (tries >= tuning.retries) return undefined;
   const header = Number(error.headers?.get('retry-after'));

@@ -5,7 +5,14 @@
  * reads one back entry by entry and refuses anything else (a bad checksum, a link, a truncated
  * stream) with an `ArchiveError` whose message is for people.
  */
-import { extract, pack } from 'tar-stream';
+import type { pack } from 'tar-stream';
+
+let tarStream: Promise<typeof import('tar-stream')> | undefined;
+/** Imported by the first backup or restore rather than at every start of the server (≈ 0.1 s). */
+function loadTarStream(): Promise<typeof import('tar-stream')> {
+  tarStream ??= import('tar-stream');
+  return tarStream;
+}
 
 /** Two zero blocks end a tar stream; without them it was cut short. */
 const END_LENGTH = 1024;
@@ -70,6 +77,7 @@ export async function* packTar(
   files: AsyncIterable<TarFile> | Iterable<TarFile>,
   mtime = new Date(),
 ): AsyncGenerator<Uint8Array> {
+  const { pack } = await loadTarStream();
   const archive = pack();
   let failure: unknown;
   (async () => {
@@ -112,6 +120,7 @@ export async function readTar(
   source: AsyncIterable<Buffer>,
   onEntry: (entry: TarEntry, chunks: AsyncIterable<Buffer>) => Promise<void>,
 ): Promise<void> {
+  const { extract } = await loadTarStream();
   const reader = extract();
   let tail = Buffer.alloc(0);
   let sourceError: unknown;

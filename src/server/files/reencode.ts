@@ -8,7 +8,7 @@
  * the tag goes, so a photo shows upright; animated GIF and WebP keep every frame with their delays
  * and loop count. SVG is not a raster: it goes through the sanitizer instead (svg-sanitize.ts).
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { default as createSharp, Metadata, Sharp } from 'sharp';
 import { MAX_IMAGE_SIDE, type SniffedMedia } from './sniff.ts';
 
 /** What sharp calls each sniffed raster type (AVIF is HEIF with the AV1 codec). */
@@ -23,6 +23,17 @@ const DECODER_FORMAT: Readonly<Record<string, string>> = {
 /** Frames times pixels beyond which decoding is refused (sharp's default, 16383²). */
 const MAX_INPUT_PIXELS = 0x3fff * 0x3fff;
 const ENCODE_TIMEOUT_SECONDS = 60;
+
+let sharpPackage: Promise<typeof createSharp> | undefined;
+/**
+ * sharp (and its native libvips) is imported by the first upload of a picture rather than at every
+ * start of the server (≈ 0.2 s). Outside the decoding's try blocks: a sharp that cannot load is the
+ * server's failure, not an unreadable upload.
+ */
+function loadSharp(): Promise<typeof createSharp> {
+  sharpPackage ??= import('sharp').then((module) => module.default);
+  return sharpPackage;
+}
 
 export class UnreadableImageError extends Error {
   constructor(reason: string) {
@@ -57,7 +68,7 @@ function encode(image: Sharp, media: SniffedMedia, meta: Metadata, bytes: Buffer
   }
 }
 
-async function readMetadata(bytes: Buffer, animated: boolean): Promise<Metadata> {
+async function readMetadata(sharp: typeof createSharp, bytes: Buffer, animated: boolean): Promise<Metadata> {
   try {
     return await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
@@ -76,7 +87,8 @@ export async function reencodeImage(
   const format = DECODER_FORMAT[media.mime];
   if (!format) throw new Error(`not a raster type: ${media.mime}`);
   const animated = media.mime === 'image/gif' || media.mime === 'image/webp';
-  const meta = await readMetadata(bytes, animated);
+  const sharp = await loadSharp();
+  const meta = await readMetadata(sharp, bytes, animated);
   if (meta.format !== format || (format === 'heif' && meta.compression !== 'av1'))
     throw new UnreadableImageError(`the decoder reads ${meta.format}, not ${media.ext}`);
   const frames = meta.pages ?? 1;

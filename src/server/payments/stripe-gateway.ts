@@ -7,7 +7,7 @@
  * Stripe's own message, which never contains the key); `apiBase` (setting `STRIPE_API_BASE`) points
  * the client at a local fake in tests, and is Stripe itself by default.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { toMinorUnits } from '../../api/payments.ts';
 
 export interface StripeSettings {
@@ -47,7 +47,7 @@ export interface StripeGateway {
   readonly fallbackWebhookSecret: string | undefined;
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   /** The verified event, or null when the signature is missing, wrong or stale. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event | null;
+  verifyEvent(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event | null>;
 }
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -62,14 +62,25 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
   };
 }
 
+let stripePackage: Promise<typeof Stripe> | undefined;
+/**
+ * The `stripe` package, imported by the first checkout or webhook rather than at every start of the
+ * server (≈ 0.2 s; docs/benchmarks.md, "Unit suite wall time").
+ */
+function loadStripe(): Promise<typeof Stripe> {
+  stripePackage ??= import('stripe').then((module) => module.default);
+  return stripePackage;
+}
+
 export function createStripeGateway(settings: StripeSettings = {}): StripeGateway {
   const options = clientOptions(settings.apiBase);
   // Only for webhooks, which need no key: `Stripe.webhooks` is the same helper on every client.
-  const verifier = new Stripe('sk_unused', options);
+  let verifier: Promise<Stripe> | undefined;
   return {
     fallbackWebhookSecret: settings.webhookSecret || undefined,
     async createCheckout({ secretKey, plan, projectId, pageId, successUrl, cancelUrl }) {
-      const stripe = new Stripe(secretKey, options);
+      const StripeSdk = await loadStripe();
+      const stripe = new StripeSdk(secretKey, options);
       const currency = plan.currency.toLowerCase();
       const recurring = plan.billingInterval === 'one_time' ? undefined : { interval: plan.billingInterval };
       const metadata = { pw_project_id: projectId, pw_page_id: pageId, pw_plan_id: plan.id };
@@ -99,24 +110,27 @@ export function createStripeGateway(settings: StripeSettings = {}): StripeGatewa
         if (!session.url) return { ok: false, kind: 'refused', message: 'Stripe gave no checkout address' };
         return { ok: true, url: session.url, sessionId: session.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeAuthenticationError)
+        if (error instanceof StripeSdk.errors.StripeAuthenticationError)
           return { ok: false, kind: 'auth', message: error.message };
-        if (error instanceof Stripe.errors.StripeConnectionError)
+        if (error instanceof StripeSdk.errors.StripeConnectionError)
           return { ok: false, kind: 'unreachable', message: 'Stripe could not be reached' };
-        if (error instanceof Stripe.errors.StripeError)
+        if (error instanceof StripeSdk.errors.StripeError)
           return { ok: false, kind: 'refused', message: error.message };
         throw error;
       }
     },
 
-    verifyEvent(rawBody, signature, secret) {
+    async verifyEvent(rawBody, signature, secret) {
       if (!signature) return null;
+      // Outside the try: a package that cannot load is the server's failure, not a wrong signature.
+      verifier ??= loadStripe().then((StripeSdk) => new StripeSdk('sk_unused', options));
+      const { webhooks } = await verifier;
       try {
-        return verifier.webhooks.constructEvent(
+        return webhooks.constructEvent(
           rawBody,
           signature,
           secret,
-          settings.webhookToleranceSeconds ?? verifier.webhooks.DEFAULT_TOLERANCE,
+          settings.webhookToleranceSeconds ?? webhooks.DEFAULT_TOLERANCE,
         );
       } catch {
         return null;

@@ -128,7 +128,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       const event =
         typeof body === 'string'
-          ? stripe.verifyEvent(
+          ? await stripe.verifyEvent(
               Buffer.from(body, 'utf8'),
               typeof signature === 'string' ? signature : undefined,
               secret,

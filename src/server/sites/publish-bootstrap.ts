@@ -18,7 +18,6 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
 import { VENDOR_SCRIPTS } from '../../projections/save-payload.ts';
 
 const require = createRequire(import.meta.url);
@@ -79,7 +78,12 @@ export function bootstrapSubset(components: readonly string[]): Promise<string> 
   return bundle;
 }
 
+let esbuild: Promise<typeof import('esbuild')> | undefined;
+
 async function buildSubset(components: readonly string[]): Promise<string> {
+  // Imported by the first publish that needs a subset rather than at every start of the server.
+  esbuild ??= import('esbuild');
+  const { build } = await esbuild;
   const names = components.map((name) => name[0]!.toUpperCase() + name.slice(1));
   const contents = [
     ...components.map((name, at) => `import ${names[at]} from './${name}.js';`),

@@ -19,7 +19,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { transform } from 'lightningcss';
-import { PurgeCSS } from 'purgecss';
 import { VENDOR_SCRIPTS, VENDOR_STYLESHEETS } from '../../projections/save-payload.ts';
 import { SECTION_CLASS } from '../../projections/section-html.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -35,6 +34,13 @@ import { resolveVendorFile, VENDOR_PREFIX } from './vendor-assets.ts';
 export const INLINE_CSS_MAX_BYTES = 48 * 1024;
 
 const require = createRequire(import.meta.url);
+
+let purgecss: Promise<typeof import('purgecss')> | undefined;
+/** Imported by the first publish, not at every start of the server (docs/benchmarks.md, "Unit suite wall time"). */
+const loadPurgeCss = () => {
+  purgecss ??= import('purgecss');
+  return purgecss;
+};
 const vendorText = new Map<string, Promise<string>>();
 /** A library file's text, read once per process (the files never change while it runs). */
 function vendor(path: string): Promise<string> {
@@ -100,6 +106,7 @@ interface Content {
 async function purge(contents: readonly Content[], css: string, bootstrap?: string): Promise<string> {
   const scripts =
     bootstrap === undefined ? await Promise.all(VENDOR_SCRIPTS.map((path) => vendor(path))) : [bootstrap];
+  const { PurgeCSS } = await loadPurgeCss();
   const [purged] = await new PurgeCSS().purge({
     content: [
       ...contents.flatMap(({ html, js }) => [

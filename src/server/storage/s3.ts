@@ -13,17 +13,7 @@
  */
 
 import { PassThrough, type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOf } from '../sites/content-types.ts';
 import { assertSafeKey, type OpenedFile, type Storage } from './storage.ts';
 
@@ -44,7 +34,21 @@ const PART_SIZE = 8 * 1024 * 1024;
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1000;
 
-export function createS3Client(settings: S3Settings): S3Client {
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+let s3Sdk: Promise<S3Sdk> | undefined;
+/**
+ * The AWS SDK is imported by the first use of a bucket rather than at every start of the server: it
+ * was ≈ 0.3 s of each start, and most servers keep their files on disk (docs/benchmarks.md, "Unit
+ * suite wall time").
+ */
+function loadS3Sdk(): Promise<S3Sdk> {
+  s3Sdk ??= import('@aws-sdk/client-s3');
+  return s3Sdk;
+}
+
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
@@ -60,8 +64,17 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-export function createS3Storage(settings: S3Settings, client = createS3Client(settings)): Storage {
+/** `givenClient`, when given, is used instead of one made from `settings` at the first request. */
+export function createS3Storage(settings: S3Settings, givenClient?: S3Client): Storage {
   const Bucket = settings.bucket;
+  let connected: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connected ??= loadS3Sdk().then(async (sdk) => ({
+      sdk,
+      client: givenClient ?? (await createS3Client(settings)),
+    }));
+    return connected;
+  };
 
   const isInside = (key: string, within: string | undefined) => {
     assertSafeKey(key);
@@ -72,8 +85,9 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
 
   /** The object's GetObject answer, or undefined when there is none. */
   const get = async (key: string, extra: { Range?: string; IfMatch?: string } = {}) => {
+    const { sdk, client } = await connect();
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key, ...extra }));
+      return await client.send(new sdk.GetObjectCommand({ Bucket, Key: key, ...extra }));
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -82,11 +96,12 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
 
   const listKeys = async (prefix: string) => {
     assertSafeKey(prefix);
+    const { sdk, client } = await connect();
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
+        new sdk.ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
       );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -114,6 +129,7 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     async write(key, data) {
       assertSafeKey(key);
       const body = typeof data === 'string' ? Buffer.from(data) : data;
+      const { sdk, client } = await connect();
       const params = {
         Bucket,
         Key: key,
@@ -121,23 +137,27 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         ContentType: contentTypeOf(key) ?? 'application/octet-stream',
       };
       if (body.byteLength < MULTIPART_FROM) {
-        await client.send(new PutObjectCommand(params));
+        await client.send(new sdk.PutObjectCommand(params));
         return;
       }
+      // Only bodies this large need lib-storage: it loads on the first one.
+      const { Upload } = await import('@aws-sdk/lib-storage');
       await new Upload({ client, params, partSize: PART_SIZE, queueSize: 2 }).done();
     },
 
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async deletePrefix(prefix) {
       const keys = await listKeys(prefix);
+      const { sdk, client } = await connect();
       for (let at = 0; at < keys.length; at += DELETE_BATCH) {
         const batch = keys.slice(at, at + DELETE_BATCH);
         const answer = await client.send(
-          new DeleteObjectsCommand({
+          new sdk.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
@@ -151,7 +171,8 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     list: listKeys,
 
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }

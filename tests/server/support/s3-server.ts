@@ -55,7 +55,7 @@ export async function startS3Server(): Promise<TestS3Server> {
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       };
-      const client = createS3Client(settings);
+      const client = await createS3Client(settings);
       await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
       client.destroy();
       return settings;
