@@ -311,6 +311,9 @@ async function spaFallback(app: FastifyInstance, spaDir: string | undefined) {
     root: resolve(spaDir),
     wildcard: false,
     index: 'index.html',
+    // The build writes .br and .gz copies of its text files (vite.config.ts); a browser that accepts
+    // one gets it, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
