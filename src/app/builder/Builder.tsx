@@ -218,6 +218,14 @@ export const Builder = memo(function Builder({
       void loadCommandFamilies().catch(() => {});
     });
   }, [canvasPainted]);
+  // A pointer on the canvas is a click on its way: the panels a first click most often opens load then,
+  // so they show at once instead of after their code has come (issue 28).
+  useEffect(() => {
+    if (!chromeReady || !canvasDoc) return;
+    const warm = () => void import('./inspector/panel-registry.ts').then((m) => m.preloadLikelyPanels());
+    canvasDoc.addEventListener('pointerover', warm, { once: true });
+    return () => canvasDoc.removeEventListener('pointerover', warm);
+  }, [chromeReady, canvasDoc]);
   // Drops into the canvas run through the session; the listeners live as long as the canvas document.
   // Their code loads once the page has painted, with the drawers that drags start from.
   useEffect(() => {

@@ -11,8 +11,8 @@
 import { Box, Button, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, Suspense, useId } from 'react';
 import { RIGHT_DRAWER_WIDTH } from '../../../domain/limits.ts';
-import { type PreloadedLazy, preloadedLazy, useLoaded } from '../preloaded-lazy.ts';
-import { type PanelEntry, panelFor } from './panel-registry.ts';
+import { type PreloadedLazy, useLoaded } from '../preloaded-lazy.ts';
+import { panelComponent, panelFor } from './panel-registry.ts';
 import type { InspectorProps } from './types.ts';
 
 export type InspectorFrameProps = InspectorProps & {
@@ -22,21 +22,6 @@ export type InspectorFrameProps = InspectorProps & {
   /** Selects the section this element is in, opening its Section settings; absent on that panel. */
   readonly onSelectSection?: () => void;
 };
-
-const loaded = new Map<PanelEntry, readonly [PreloadedLazy<InspectorProps>]>();
-
-/**
- * One lazy component per panel, made once, so re-renders never remount (and reload) the panel; in a
- * one-item list, the stable argument `useLoaded` takes.
- */
-function panelComponent(entry: PanelEntry): readonly [PreloadedLazy<InspectorProps>] {
-  let component = loaded.get(entry);
-  if (!component) {
-    component = [preloadedLazy(() => entry.load().then((m) => m.default))];
-    loaded.set(entry, component);
-  }
-  return component;
-}
 
 const NO_PANEL: readonly PreloadedLazy<InspectorProps>[] = [];
 

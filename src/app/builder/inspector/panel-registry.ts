@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { loadCommandFamilies } from '../../../commands/registry.ts';
 import type { ElementKind } from '../canvas/selection.ts';
+import { type PreloadedLazy, preloadedLazy } from '../preloaded-lazy.ts';
 import type { InspectorProps } from './types.ts';
 
 export interface PanelEntry {
@@ -69,4 +70,32 @@ export function hasPanel(kind: ElementKind, isDev = false): boolean {
 export function panelName(kind: ElementKind): string | null {
   const entry = PANELS[kind];
   return entry ? `${entry.title} settings` : null;
+}
+
+const components = new Map<PanelEntry, readonly [PreloadedLazy<InspectorProps>]>();
+
+/**
+ * One lazy component per panel, made once, so re-renders never remount (and reload) the panel; in a
+ * one-item list, the stable argument `useLoaded` takes.
+ */
+export function panelComponent(entry: PanelEntry): readonly [PreloadedLazy<InspectorProps>] {
+  let component = components.get(entry);
+  if (!component) {
+    component = [preloadedLazy(() => entry.load().then((m) => m.default))];
+    components.set(entry, component);
+  }
+  return component;
+}
+
+/** What a first click on a page most often selects: their panels load once the pointer is on the canvas. */
+const LIKELY_FIRST: readonly ElementKind[] = ['heading', 'button', 'image', 'section'];
+
+export function preloadLikelyPanels(): void {
+  for (const kind of LIKELY_FIRST) {
+    const entry = PANELS[kind];
+    if (entry)
+      void panelComponent(entry)[0]
+        .preload()
+        .catch(() => {}); // a click loads it again
+  }
 }
