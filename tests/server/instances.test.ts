@@ -150,7 +150,7 @@ async function expectLogoutOnAEndsItOnB() {
   return token;
 }
 
-/** The process ids of the listeners' connections (A's and B's). */
+/** The server process ids of the listeners' connections (A's and B's: this process's). */
 const listenerPids = async () =>
   (
     await database.withClient((client) =>

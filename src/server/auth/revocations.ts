@@ -15,8 +15,11 @@ import pg from 'pg';
 import type { Db } from '../db/connect.ts';
 
 export const REVOCATION_CHANNEL = 'pagewright_session_revoked';
-/** The listener's connection names itself so operators (and tests) can find it in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'pagewright-revocations';
+/**
+ * The listener's connection names itself so operators (and tests) can find it in pg_stat_activity; the
+ * process id tells the instances apart (a test finds its own, with other test processes' on the server).
+ */
+export const LISTENER_APPLICATION_NAME = `pagewright-revocations/${process.pid}`;
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
