@@ -71,6 +71,9 @@ test('AI helper: business info, rewrite a hero section (undo exact, redo), AI te
   await canvas.getByRole('menuitem', { name: 'Rewrite section with AI' }).click();
   const rewrite = page.getByRole('dialog', { name: 'Rewrite section with AI' });
   await rewrite.getByLabel('Instructions (optional)').fill('Mention the morning delivery');
+  // The business info link is on the keyboard's way, its focus ring drawn around the words.
+  await page.keyboard.press('Shift+Tab');
+  await expect(rewrite.getByRole('button', { name: 'Edit business info' })).toBeFocused();
   await shootBoth(page, shot, 'ai-rewrite-ready');
   await rewrite.getByRole('button', { name: 'Rewrite' }).click();
   await expect(rewrite.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });

@@ -129,7 +129,8 @@ export function AiRewriteDialog({ projectId, section, run, onClose, onOpenSettin
           New texts for “{section.section_title || section.section_name}” from your business info. The layout,
           links and images stay as they are.{' '}
           {onOpenSettings && (
-            <Button variant="plain" size="sm" p="0" h="auto" color="purple.700" onClick={onOpenSettings}>
+            // Room for the focus ring around the words, clear of the sentence before them.
+            <Button variant="plain" size="sm" px="1" h="auto" color="purple.700" onClick={onOpenSettings}>
               Edit business info
             </Button>
           )}
