@@ -5,7 +5,7 @@
  * canvas's CSS custom properties.
  */
 import { Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Command } from '../../../commands/registry.ts';
 import type { RootKey, RootValues } from '../../../domain/root-values.ts';
 import { ColorField } from '../inspector/fields/ColorField.tsx';
@@ -18,6 +18,7 @@ import {
   fontOptions,
   RADIUS_OPTIONS,
   SIZE_RANGE,
+  type ThemeGroup,
   TYPE_ROWS,
   themeCommand,
   WEIGHT_OPTIONS,
@@ -43,26 +44,64 @@ export function ThemeSection({ title, children }: { title: string; children: Rea
 }
 
 export function ThemeSections({ root, run }: SectionsProps) {
-  const set = (key: RootKey, value: string, isColour = false) => {
-    const command = themeCommand(key, value, isColour);
-    if (command) run(command);
-  };
   return (
     <>
       {COLOUR_GROUPS.map((group) => (
-        <ThemeSection key={group.title} title={group.title}>
-          {group.fields.map((field) => (
-            <ColorField
-              key={field.key}
-              label={field.label}
-              value={root[field.key]}
-              swatches={NO_SWATCHES}
-              help={field.on ? contrastHint(root[field.key], root[field.on]) : null}
-              onChange={(value) => set(field.key, value, true)}
-            />
-          ))}
-        </ThemeSection>
+        <ColourGroup key={group.title} group={group} root={root} run={run} />
       ))}
+      <Shape root={root} run={run} />
+      <Typography root={root} run={run} />
+    </>
+  );
+}
+
+/** A theme command for `key`, run unless the value is refused (theme-fields.ts). */
+function setter(run: SectionsProps['run']) {
+  return (key: RootKey, value: string, isColour = false) => {
+    const command = themeCommand(key, value, isColour);
+    if (command) run(command);
+  };
+}
+
+/** Memo for a part showing only `keys` of the theme: it redraws when one of them (or `run`) changes. */
+function showsOnly<P extends SectionsProps>(keys: (props: P) => readonly RootKey[]) {
+  return (a: P, b: P) =>
+    a.run === b.run &&
+    Object.keys(a).every((prop) => prop === 'root' || Object.is(a[prop as keyof P], b[prop as keyof P])) &&
+    keys(a).every((key) => a.root[key] === b.root[key]);
+}
+
+interface GroupProps extends SectionsProps {
+  readonly group: ThemeGroup;
+}
+
+const ColourGroup = memo(
+  function ColourGroup({ group, root, run }: GroupProps) {
+    const set = setter(run);
+    return (
+      <ThemeSection title={group.title}>
+        {group.fields.map((field) => (
+          <ColorField
+            key={field.key}
+            label={field.label}
+            value={root[field.key]}
+            swatches={NO_SWATCHES}
+            help={field.on ? contrastHint(root[field.key], root[field.on]) : null}
+            onChange={(value) => set(field.key, value, true)}
+          />
+        ))}
+      </ThemeSection>
+    );
+  },
+  showsOnly<GroupProps>(({ group }) =>
+    group.fields.flatMap((field) => (field.on ? [field.key, field.on] : [field.key])),
+  ),
+);
+
+const Shape = memo(
+  function Shape({ root, run }: SectionsProps) {
+    const set = setter(run);
+    return (
       <ThemeSection title="Shape">
         <SegmentedField
           label="Border radius"
@@ -71,6 +110,20 @@ export function ThemeSections({ root, run }: SectionsProps) {
           onChange={(value) => set('theme_border_radius', value)}
         />
       </ThemeSection>
+    );
+  },
+  showsOnly<SectionsProps>(() => ['theme_border_radius']),
+);
+
+const TYPOGRAPHY_KEYS: readonly RootKey[] = [
+  ...TYPE_ROWS.flatMap((row) => [row.font, row.size, row.weight]),
+  'theme_line_height',
+];
+
+const Typography = memo(
+  function Typography({ root, run }: SectionsProps) {
+    const set = setter(run);
+    return (
       <ThemeSection title="Typography">
         {TYPE_ROWS.map((row) => (
           <Stack key={row.level} gap="2" role="group" aria-label={`${row.name} text`}>
@@ -107,6 +160,7 @@ export function ThemeSections({ root, run }: SectionsProps) {
           onChange={(value) => set('theme_line_height', value)}
         />
       </ThemeSection>
-    </>
-  );
-}
+    );
+  },
+  showsOnly<SectionsProps>(() => TYPOGRAPHY_KEYS),
+);
