@@ -5,9 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.tsx';
 import type { AppRuntime } from './runtime.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import { system } from './theme/system.ts';
+import { BOOT_SYSTEM, useUiSystem } from './theme/ui-system.ts';
 
 export function AppProviders({ runtime, router }: { runtime: AppRuntime; router: AppRouter }) {
+  // The kit's system is built on first need (ui-system.ts); the provider stays the same element, so
+  // nothing under it remounts when it arrives.
+  const system = useUiSystem(false) ?? BOOT_SYSTEM;
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={runtime.queryClient}>

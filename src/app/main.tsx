@@ -1,11 +1,18 @@
 // The app (loaded by boot.ts): builds the runtime (API client, session actor, query client), the router, and renders.
 import '@fontsource-variable/inter';
+// The UI kit's reset, base styles and token variables, static so that they do not wait for its system
+// (theme/ui-system.ts).
+import './theme/chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { withEarlyResponses } from './early-requests.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
 import { createAppRuntime } from './runtime.ts';
+import { loadUiSystem, needsUiFirst } from './theme/ui-system.ts';
+
+// A screen drawn with the UI kit has its system built while the router resolves (the root route awaits it).
+if (needsUiFirst(window.location.pathname)) void loadUiSystem().catch(() => {});
 
 let router: AppRouter | undefined;
 

@@ -4,8 +4,11 @@
  * the canvas, a panel field — reaches the page through `session.run`; the selection lives in the
  * session. Save and publish run their tested machines (lifecycle/); preview, the device views,
  * trace export and the zip download live in the top bar.
+ *
+ * Its frame (builder-screen.css), the rail and the canvas are plain elements: the UI kit's system is
+ * built once the canvas has painted, with the panels drawn with it (theme/ui-system.ts, issue 28).
  */
-import { Box, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -29,6 +32,7 @@ import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { useCurrentCustomer } from '../session/use-current-customer.ts';
 import { toaster } from '../shell/toaster.tsx';
+import { useUiSystem } from '../theme/ui-system.ts';
 import { afterPaintSettles } from './after-paint.ts';
 import { useAiDialogs } from './ai/use-ai-dialogs.tsx';
 import { useBuilderPickers } from './BuilderPickers.tsx';
@@ -89,9 +93,9 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 const panelSpinner = (
-  <Center py="6" aria-busy="true">
-    <Spinner color="purple.500" role="status" aria-label="Loading" />
-  </Center>
+  <div className="pw-panel-spinner" aria-busy="true">
+    <span className="pw-spinner" role="status" aria-label="Loading" />
+  </div>
 );
 
 function Loading({ children }: { children: ReactNode }) {
@@ -177,7 +181,9 @@ export const Builder = memo(function Builder({
   );
   const customer = useCurrentCustomer({ errorToast: false });
   const [canvasPainted, setCanvasPainted] = useState(false);
-  const chromeReady = useLoaded(CHROME, canvasPainted) && canvasPainted;
+  // The panels are drawn with the UI kit: its system is built with their code, after the first paint.
+  const uiReady = useUiSystem(canvasPainted) !== null;
+  const chromeReady = useLoaded(CHROME, canvasPainted) && uiReady && canvasPainted;
   const online = useOnline();
   // The right-click menu's "Add above / below" offers the block palette, which loads after the first paint.
   const [blocks, setBlocks] = useState<readonly Block[] | undefined>(undefined);
@@ -355,7 +361,7 @@ export const Builder = memo(function Builder({
   });
 
   return (
-    <Stack gap="0" h="100dvh" overflow="hidden">
+    <div className="pw-builder">
       {/* The canvas paints first: styling the bar's buttons is not on the page's first paint (issue 5). */}
       {chromeReady ? (
         <Suspense fallback={<TopBarShell title={title} />}>
@@ -372,9 +378,9 @@ export const Builder = memo(function Builder({
       ) : (
         <TopBarShell title={title} />
       )}
-      <HStack flex="1" align="stretch" gap="0" minH="0">
+      <div className="pw-builder-body">
         <LeftDrawer panel={(item) => (chromeReady ? <Loading>{panelFor(item)}</Loading> : panelSpinner)} />
-        <Box flex="1" minW="0" display="flex" position="relative">
+        <div className="pw-builder-canvas">
           <CanvasFrame
             session={session}
             assetBase={`${hostedBase}/${projectId}/`}
@@ -392,7 +398,7 @@ export const Builder = memo(function Builder({
             writeText={ai.writeText}
             onRewriteSection={ai.rewriteSection}
           />
-        </Box>
+        </div>
         {chromeReady && (
           <Suspense fallback={null}>
             <BuilderInspector
@@ -405,7 +411,7 @@ export const Builder = memo(function Builder({
             />
           </Suspense>
         )}
-      </HStack>
+      </div>
       <div ref={announcer} aria-live="polite" style={VISUALLY_HIDDEN} />
       {sendingTrace && (
         <Suspense fallback={null}>
@@ -429,6 +435,6 @@ export const Builder = memo(function Builder({
           </ConfirmDialog>
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 });

@@ -3,8 +3,12 @@
  * the page record, restores the local draft (asking keep/discard when the server moved on), then
  * hands the editor store to the builder (Builder.tsx). Below a 1024 px window the builder asks for
  * a larger screen (issue 20 §4) and offers the page's preview.
+ *
+ * Up to the canvas's first paint nothing here is drawn with the UI kit, whose system is built after it
+ * (theme/ui-system.ts, issue 28): the opening state and the narrow-window notice are plain elements
+ * (builder-screen.css); a failure or the draft question waits for the kit, showing the opening state.
  */
-import { Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
@@ -16,10 +20,12 @@ import { pageQuery } from '../data/pages.ts';
 import { projectQuery } from '../data/projects.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { failureMessage } from '../shell/toaster.tsx';
+import { WithUi } from '../theme/ui-system.ts';
 import { Builder } from './Builder.tsx';
 import { preloadCanvas } from './canvas/canvas-preload.ts';
 import { useStartPexelsKey } from './editor-key/pexels-key.ts';
 import { loadPageSource, type Opening, openPage } from './open-page.ts';
+import './builder-screen.css';
 
 const ConfirmDialog = lazy(() =>
   import('../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
@@ -73,34 +79,45 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
     return () => void loading.draft?.close();
   }, [loading]);
 
+  const opening = (
+    <div className="pw-opening" aria-busy="true">
+      <span className="pw-spinner pw-spinner-lg" />
+      <p className="pw-muted">Opening the page…</p>
+    </div>
+  );
   if (page.isError || config.isError) {
-    return <Failure message={failureMessage(page.error ?? config.error)} />;
+    return (
+      <WithUi fallback={opening}>
+        <Failure message={failureMessage(page.error ?? config.error)} />
+      </WithUi>
+    );
   }
-  if (loading.step === 'failed') return <Failure message={loading.message} />;
+  if (loading.step === 'failed') {
+    return (
+      <WithUi fallback={opening}>
+        <Failure message={loading.message} />
+      </WithUi>
+    );
+  }
   if (loading.step === 'asking') {
     return (
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open
-          title="Keep your unsaved changes?"
-          confirmLabel="Keep my draft"
-          onConfirm={() => loading.actor.send({ type: 'KEEP' })}
-          onClose={() => loading.actor.send({ type: 'DISCARD' })}
-        >
-          This page was saved somewhere else since your last edits here. Keep your draft (merged onto the
-          newer page) or discard it and open the saved page.
-        </ConfirmDialog>
-      </Suspense>
+      <WithUi fallback={opening}>
+        <Suspense fallback={opening}>
+          <ConfirmDialog
+            open
+            title="Keep your unsaved changes?"
+            confirmLabel="Keep my draft"
+            onConfirm={() => loading.actor.send({ type: 'KEEP' })}
+            onClose={() => loading.actor.send({ type: 'DISCARD' })}
+          >
+            This page was saved somewhere else since your last edits here. Keep your draft (merged onto the
+            newer page) or discard it and open the saved page.
+          </ConfirmDialog>
+        </Suspense>
+      </WithUi>
     );
   }
-  if (loading.step === 'loading' || !detail || !hostedBase) {
-    return (
-      <Center h="100dvh" flexDirection="column" gap="3" aria-busy="true">
-        <Spinner color="purple.500" size="lg" />
-        <Text color="gray.600">Opening the page…</Text>
-      </Center>
-    );
-  }
+  if (loading.step === 'loading' || !detail || !hostedBase) return opening;
   return (
     <>
       <Builder store={loading.store} projectId={projectId} page={detail} hostedBase={hostedBase} />
@@ -126,20 +143,18 @@ function SmallWindowNotice({ previewUrl }: { previewUrl: string }) {
   const narrow = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(narrowQuery).matches);
   if (!narrow) return null;
   return (
-    <Center position="fixed" inset="0" zIndex="modal" bg="white" p="6">
-      <Stack align="center" gap="3" maxW="sm" textAlign="center" role="alert">
-        <Text fontWeight="semibold" fontSize="lg">
-          Use a larger screen to edit this page
-        </Text>
-        <Text color="gray.600">
+    <div className="pw-narrow-notice">
+      <div role="alert">
+        <p className="pw-narrow-title">Use a larger screen to edit this page</p>
+        <p className="pw-muted">
           The builder needs a window at least {BUILDER_MIN_WINDOW_PX} pixels wide. Your edits are kept; widen
           the window or open the builder on a computer to go on.
-        </Text>
-        <Link href={previewUrl} target="_blank" rel="noopener" color="purple.600" fontWeight="medium">
+        </p>
+        <a href={previewUrl} target="_blank" rel="noopener">
           Preview the page
-        </Link>
-      </Stack>
-    </Center>
+        </a>
+      </div>
+    </div>
   );
 }
 

@@ -13,7 +13,6 @@
  * without the canvas losing focus. Only the canvas's own CSS styles them; the host is outside
  * the page root, so the patcher never touches it and no save contains it.
  */
-import { Box } from '@chakra-ui/react';
 import {
   startTransition,
   useEffect,
@@ -216,23 +215,12 @@ export function CanvasFrame(props: CanvasFrameProps) {
   useCanvasMarks(documentRef, selectedElement, hoveredElement);
 
   return (
-    <Box
-      ref={outer}
-      flex="1"
-      minW="0"
-      overflow={fit.framed ? 'auto' : 'hidden'}
-      position="relative"
-      bg="gray.200"
-      p={fit.framed ? '6' : '0'}
-      display="flex"
-      justifyContent="center"
-      alignItems="flex-start"
-    >
-      <Box
+    // Plain elements (builder-screen.css): the canvas's frame is drawn before the UI kit's system is built.
+    <div ref={outer} className="pw-canvas-surround" data-framed={fit.framed ? '' : undefined}>
+      <div
         ref={slot}
+        className="pw-canvas-slot"
         data-canvas-scale={fit.scale}
-        flexShrink="0"
-        bg="white"
         style={{
           width: fit.width ? `${fit.width}px` : '100%',
           height: fit.height ? `${fit.height}px` : '100%',
@@ -242,10 +230,6 @@ export function CanvasFrame(props: CanvasFrameProps) {
           transform: fit.scale === 1 ? undefined : `scale(${fit.scale})`,
           transformOrigin: '0 0',
         }}
-        borderWidth={fit.framed ? '1px' : '0'}
-        rounded={fit.framed ? 'lg' : '0'}
-        shadow={fit.framed ? 'lg' : 'none'}
-        overflow="hidden"
       />
       {ui && (
         <CanvasOverlays
@@ -266,6 +250,6 @@ export function CanvasFrame(props: CanvasFrameProps) {
           onRemoved={() => setHoverId(null)}
         />
       )}
-    </Box>
+    </div>
   );
 }

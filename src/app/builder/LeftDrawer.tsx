@@ -2,20 +2,27 @@
  * The builder's left drawer (spec §2 Builder surface; CONTRACT drawer items): Theme Setting,
  * Gallery, Elements, Funnel and sections, with the spec's widths (40 closed, 195 on hover; 350,
  * 350, 275 and 315 open). The rail shows icons; hovering or focusing it shows the names. The rail is
- * plain elements styled by left-drawer.css (it is on the builder's first frame).
+ * plain elements styled by left-drawer.css, and the drawer's frame by builder-screen.css (both are on the
+ * builder's first frame, drawn before the UI kit's system is built: theme/ui-system.ts).
  */
-import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { DRAWER_WIDTH } from '../../domain/limits.ts';
-import { FileIcon, FunnelIcon, LayersIcon, SettingsIcon } from '../components/icons.tsx';
+import {
+  FILE_SHAPE,
+  FUNNEL_SHAPE,
+  LAYERS_SHAPE,
+  PlainStrokeIcon,
+  SETTINGS_SHAPE,
+} from '../components/icons.tsx';
 import './left-drawer.css';
 
 export type DrawerItem = 'Theme Setting' | 'Gallery' | 'Elements' | 'Funnel and sections';
 const ITEMS: readonly { name: DrawerItem; icon: ReactNode }[] = [
-  { name: 'Theme Setting', icon: <SettingsIcon /> },
-  { name: 'Gallery', icon: <FileIcon /> },
-  { name: 'Elements', icon: <LayersIcon /> },
-  { name: 'Funnel and sections', icon: <FunnelIcon /> },
+  { name: 'Theme Setting', icon: <PlainStrokeIcon>{SETTINGS_SHAPE}</PlainStrokeIcon> },
+  { name: 'Gallery', icon: <PlainStrokeIcon>{FILE_SHAPE}</PlainStrokeIcon> },
+  { name: 'Elements', icon: <PlainStrokeIcon>{LAYERS_SHAPE}</PlainStrokeIcon> },
+  { name: 'Funnel and sections', icon: <PlainStrokeIcon>{FUNNEL_SHAPE}</PlainStrokeIcon> },
 ];
 
 export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }) {
@@ -23,7 +30,7 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
   const [hover, setHover] = useState(false);
   const railWidth = hover ? DRAWER_WIDTH.hover : DRAWER_WIDTH.closed;
   return (
-    <HStack align="stretch" gap="0" h="full" bg="white" borderRightWidth="1px" position="relative" zIndex="1">
+    <div className="pw-drawer">
       {/* The rail keeps its closed width in the layout; hovering widens it over the drawer and the
           canvas instead of re-flowing them (issue 20 §4). */}
       <div className="pw-rail-slot" style={{ width: DRAWER_WIDTH.closed }}>
@@ -61,14 +68,12 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
         </nav>
       </div>
       {open && (
-        <Box w={`${DRAWER_WIDTH[open]}px`} overflowY="auto" p="4" aria-label={open} role="region">
-          <Heading as="h2" size="sm" mb="3">
-            {open}
-          </Heading>
+        <section className="pw-drawer-panel" style={{ width: DRAWER_WIDTH[open] }} aria-label={open}>
+          <h2 className="pw-drawer-heading">{open}</h2>
           {panel(open)}
-        </Box>
+        </section>
       )}
-    </HStack>
+    </div>
   );
 }
 

@@ -5,22 +5,35 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** Every icon's drawing: 24×24 strokes in the current colour, hidden from assistive technology. */
+const STROKE_SVG = {
+  'aria-hidden': 'true',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: 'false',
+} as const;
+
 function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <Icon boxSize="1em" {...props}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <svg {...STROKE_SVG}>{children}</svg>
     </Icon>
+  );
+}
+
+/**
+ * A stroke drawing as plain svg, 1em square, for what the builder draws before the UI kit's system is
+ * built (theme/ui-system.ts): the rail's tools. Looks as `StrokeIcon` does.
+ */
+export function PlainStrokeIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg className="pw-icon" width="1em" height="1em" {...STROKE_SVG}>
+      {children}
+    </svg>
   );
 }
 
@@ -99,17 +112,20 @@ export const GlobeIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const FileIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
+export const FILE_SHAPE = (
+  <>
     <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
     <path d="M14 2v4a2 2 0 0 0 2 2h4" />
     <path d="M16 13H8" />
     <path d="M16 17H8" />
-  </StrokeIcon>
+  </>
 );
+export const FileIcon = (props: IconProps) => <StrokeIcon {...props}>{FILE_SHAPE}</StrokeIcon>;
 
-export const SettingsIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
+export const SETTINGS_SHAPE = (
+  <>
     <path d="M21 4h-7" />
     <path d="M10 4H3" />
     <path d="M21 12h-9" />
@@ -119,8 +135,9 @@ export const SettingsIcon = (props: IconProps) => (
     <path d="M14 2v4" />
     <path d="M8 10v4" />
     <path d="M16 18v4" />
-  </StrokeIcon>
+  </>
 );
+export const SettingsIcon = (props: IconProps) => <StrokeIcon {...props}>{SETTINGS_SHAPE}</StrokeIcon>;
 
 export const LogOutIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
@@ -150,19 +167,23 @@ export const AlertIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const LayersIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
+export const LAYERS_SHAPE = (
+  <>
     <path d="m12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83Z" />
     <path d="m22 17.65-9.17 4.16a2 2 0 0 1-1.66 0L2 17.65" />
     <path d="m22 12.65-9.17 4.16a2 2 0 0 1-1.66 0L2 12.65" />
-  </StrokeIcon>
+  </>
 );
+export const LayersIcon = (props: IconProps) => <StrokeIcon {...props}>{LAYERS_SHAPE}</StrokeIcon>;
 
-export const FunnelIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
+export const FUNNEL_SHAPE = (
+  <>
     <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />
-  </StrokeIcon>
+  </>
 );
+export const FunnelIcon = (props: IconProps) => <StrokeIcon {...props}>{FUNNEL_SHAPE}</StrokeIcon>;
 
 export const LinkIcon = (props: IconProps) => (
   <StrokeIcon {...props}>

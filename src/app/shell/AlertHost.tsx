@@ -3,6 +3,7 @@
  * dialog (Chakra's, with its focus trap) loads with the first alert, not with the first screen.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useUiSystem } from '../theme/ui-system.ts';
 import type { AlertStore } from './alerts.ts';
 import { useLatch } from './use-latch.ts';
 
@@ -10,7 +11,9 @@ const AlertDialog = lazy(() => import('./AlertDialog.tsx').then((m) => ({ defaul
 
 export function AlertHost({ store }: { store: AlertStore }) {
   const message = useSyncExternalStore(store.subscribe, store.current, store.current);
-  return useLatch(message !== null) ? (
+  const shown = useLatch(message !== null);
+  // The builder's first frame is drawn without the UI kit (theme/ui-system.ts): an early alert waits for it.
+  return useUiSystem(shown) && shown ? (
     <Suspense fallback={null}>
       <AlertDialog store={store} />
     </Suspense>

@@ -133,3 +133,13 @@ export const system = createSystem(
     }),
   ),
 );
+
+/**
+ * The system the app's provider holds (ui-system.ts): the same, except that the provider injects no
+ * global CSS. That CSS is the static `chakra-global.css` (main.tsx), there from the first frame, before
+ * this module has loaded; injected again it would double every reset rule and token variable.
+ */
+export const providedSystem: typeof system = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+});
