@@ -10,7 +10,7 @@ const UI_PRIMITIVE =
 const DOCUMENT_CORE =
   /[\\/]src[\\/](domain[\\/](document|tree-paths|ids|inline-style|placeholder|root-values|section-animation|video-url|html-tree|rules[\\/](columns|editable|links|event-link))|commands[\\/]types)\.ts$/;
 const SHELL =
-  /[\\/]src[\\/](app[\\/]session[\\/](SessionProvider|use-current-customer)\.tsx?|app[\\/]data[\\/](versions|help|support)\.ts|api[\\/](preview-domain|wire)\.ts)$/;
+  /[\\/]src[\\/](app[\\/]session[\\/](SessionProvider|use-current-customer)\.tsx?|app[\\/]data[\\/](versions|help|support)\.ts|api[\\/]preview-domain\.ts)$/;
 
 export default defineConfig({
   plugins: [

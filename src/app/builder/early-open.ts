@@ -2,8 +2,11 @@
  * A cold open of the builder (issue 28): at boot, before the app's modules are evaluated, a builder
  * address starts the builder's code, then its page record, project and configuration, and, as soon as
  * the record and configuration are in, the page's saved files. The screen's own requests then find
- * their answers waiting (early-requests.ts) instead of starting four round trips later. Last, when the
- * server has one, the image search key (editor-key/, issue 27), which nothing on the canvas waits for.
+ * their answers waiting (early-requests.ts) instead of starting four round trips later. With the
+ * configuration and a page record in, the canvas document opens too (`openCanvas`: parked hidden, its
+ * stylesheets downloaded and parsed, canvas/canvas-preload.ts), rather than once the builder has
+ * mounted. Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on
+ * the canvas waits for.
  */
 
 import { startEarly } from '../early-requests.ts';
@@ -27,6 +30,7 @@ export function startBuilderOpen(
   storage: Storage,
   fetchFn: typeof fetch,
   loadBuilderCode: () => Promise<unknown>,
+  openCanvas: (assetBase: string) => void,
 ): void {
   const match = BUILDER_PATH.exec(path);
   const session = match ? readStoredSession(storage) : null;
@@ -43,6 +47,7 @@ export function startBuilderOpen(
       const hostedBase = (configAnswer as { hosted_base?: unknown } | undefined)?.hosted_base;
       const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
       if (typeof hostedBase === 'string' && typeof record?.page_slug === 'string') {
+        openCanvas(`${hostedBase}/${decodeURIComponent(projectId)}/`);
         if (typeof record.revision === 'number' && record.revision !== 0)
           for (const url of savedPageUrls(hostedBase, decodeURIComponent(projectId), record.page_slug))
             startEarly(fetchFn, url, null);

@@ -82,6 +82,17 @@ describe('preloadCanvas and claimCanvas', () => {
     expect(claimCanvas('https://sites.example/p2/')).toBe(iframes()[0]);
   });
 
+  it('keeps the iframe parked for the same folder (boot parked it, the builder screen asks again)', () => {
+    const releaseBoot = preloadCanvas(document, BASE);
+    const parked = iframes()[0];
+    const releaseScreen = preloadCanvas(document, BASE);
+    expect(iframes()).toEqual([parked]);
+    releaseBoot(); // the same parked iframe: released once, it is gone for both
+    expect(iframes()).toHaveLength(0);
+    releaseScreen();
+    expect(claimCanvas(BASE)).toBeNull();
+  });
+
   it('does not hand over an iframe that left the document behind its back', () => {
     preloadCanvas(document, BASE);
     iframes()[0]!.remove();

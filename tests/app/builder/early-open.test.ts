@@ -1,7 +1,7 @@
 /**
  * A cold open of the builder (issue 28): a builder address with a session asks for the page record,
  * project and configuration at boot, then the builder's code, then (once the record and configuration
- * are in) the saved files; anything else asks for nothing.
+ * are in) the saved files, and opens the canvas document; anything else asks for nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER } from '../../../src/api/wire.ts';
@@ -34,7 +34,12 @@ function server(revision: number) {
   return { order, fetchFn };
 }
 
-afterEach(() => clearEarly());
+const openCanvas = vi.fn();
+
+afterEach(() => {
+  clearEarly();
+  openCanvas.mockClear();
+});
 
 describe('startBuilderOpen', () => {
   it('asks for the data, then the code, then the saved files of a builder address', async () => {
@@ -42,7 +47,7 @@ describe('startBuilderOpen', () => {
     const loadCode = vi.fn(async () => {
       order.push('code');
     });
-    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, loadCode);
+    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, loadCode, openCanvas);
     expect(order).toEqual([
       '/api/app_setting/config [builder-token]',
       '/api/page/detail_page/g1 [builder-token]',
@@ -55,23 +60,28 @@ describe('startBuilderOpen', () => {
       'http://sites.test/p1/css/home.css',
       'http://sites.test/p1/js/home.js',
     ]);
+    expect(openCanvas).toHaveBeenCalledOnce();
+    expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
   });
 
   it('a page never saved has no files to ask for', async () => {
     const { order, fetchFn } = server(0);
-    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, async () => {});
+    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, async () => {}, openCanvas);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toHaveLength(3);
+    // Its canvas opens all the same: the builder shows it empty.
+    expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
   });
 
   it('asks for nothing without a session, or on another address', () => {
     const { order, fetchFn } = server(3);
     const loadCode = vi.fn(async () => {});
-    startBuilderOpen('/builder/p1/g1', storage(null), fetchFn, loadCode);
-    startBuilderOpen('/builder/p1/g1', storage('{"not":"a session"}'), fetchFn, loadCode);
-    startBuilderOpen('/projects/p1', storage(SESSION), fetchFn, loadCode);
-    startBuilderOpen('/builder/p1', storage(SESSION), fetchFn, loadCode);
+    startBuilderOpen('/builder/p1/g1', storage(null), fetchFn, loadCode, openCanvas);
+    startBuilderOpen('/builder/p1/g1', storage('{"not":"a session"}'), fetchFn, loadCode, openCanvas);
+    startBuilderOpen('/projects/p1', storage(SESSION), fetchFn, loadCode, openCanvas);
+    startBuilderOpen('/builder/p1', storage(SESSION), fetchFn, loadCode, openCanvas);
     expect(order).toEqual([]);
     expect(loadCode).not.toHaveBeenCalled();
+    expect(openCanvas).not.toHaveBeenCalled();
   });
 });

@@ -36,9 +36,19 @@ export function createCanvasIframe(documentRef: Document, assetBase: string): HT
 
 /**
  * Opens the canvas document for `assetBase` in a hidden iframe at the end of `documentRef`'s body
- * (replacing one parked before). The returned function drops it, unless the canvas has claimed it.
+ * (replacing one parked before for another address; one parked for the same address, as boot.ts parks
+ * it on a cold open, is kept). The returned function drops it, unless the canvas has claimed it.
  */
 export function preloadCanvas(documentRef: Document, assetBase: string): () => void {
+  const waiting = parked;
+  if (
+    waiting?.assetBase === assetBase &&
+    waiting.iframe.isConnected &&
+    waiting.iframe.ownerDocument === documentRef
+  )
+    return () => {
+      if (parked === waiting) dropParked();
+    };
   dropParked();
   const iframe = createCanvasIframe(documentRef, assetBase);
   iframe.setAttribute('style', PARKED_STYLE);
