@@ -5,9 +5,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Every icon's drawing: 24×24 strokes in the current colour, hidden from assistive technology. */
+/** Every icon's drawing: 24×24 strokes in the current colour (each svg is hidden from assistive technology). */
 const STROKE_SVG = {
-  'aria-hidden': 'true',
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -20,7 +19,9 @@ const STROKE_SVG = {
 function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <Icon boxSize="1em" {...props}>
-      <svg {...STROKE_SVG}>{children}</svg>
+      <svg aria-hidden="true" {...STROKE_SVG}>
+        {children}
+      </svg>
     </Icon>
   );
 }
@@ -31,7 +32,7 @@ function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode })
  */
 export function PlainStrokeIcon({ children }: { children: ReactNode }) {
   return (
-    <svg className="pw-icon" width="1em" height="1em" {...STROKE_SVG}>
+    <svg aria-hidden="true" className="pw-icon" width="1em" height="1em" {...STROKE_SVG}>
       {children}
     </svg>
   );

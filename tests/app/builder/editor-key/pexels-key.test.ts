@@ -67,7 +67,13 @@ afterEach(() => {
 describe('the key at boot', () => {
   it('is asked for after the page’s requests, with the session token, when the server has one', async () => {
     const { order, fetchFn } = server(['editor', 'pexels']);
-    startBuilderOpen('/builder/p1/g1', storage, fetchFn, async () => {}, () => {});
+    startBuilderOpen(
+      '/builder/p1/g1',
+      storage,
+      fetchFn,
+      async () => {},
+      () => {},
+    );
     expect(order.some((line) => line.includes('get_key'))).toBe(false);
     await vi.waitFor(() => expect(order).toHaveLength(7));
     expect(order.slice(0, 3)).toEqual([
@@ -85,7 +91,13 @@ describe('the key at boot', () => {
   it('is not asked for when the configuration does not list it', async () => {
     for (const keys of [[], ['editor'], undefined]) {
       const { order, fetchFn } = server(keys);
-      startBuilderOpen('/builder/p1/g1', storage, fetchFn, async () => {}, () => {});
+      startBuilderOpen(
+        '/builder/p1/g1',
+        storage,
+        fetchFn,
+        async () => {},
+        () => {},
+      );
       await vi.waitFor(() => expect(order).toHaveLength(6));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(order.filter((line) => line.includes('get_key'))).toEqual([]);
@@ -95,7 +107,13 @@ describe('the key at boot', () => {
 
   it('hands its answer once, and only to the same session', async () => {
     const { fetchFn } = server(['pexels']);
-    startBuilderOpen('/builder/p1/g1', storage, fetchFn, async () => {}, () => {});
+    startBuilderOpen(
+      '/builder/p1/g1',
+      storage,
+      fetchFn,
+      async () => {},
+      () => {},
+    );
     await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(7));
     expect(takeEarlyKey('pexels', 'another-token')).toBeUndefined();
     expect(takeEarlyKey('pexels', 'builder-token')).toBeDefined();
@@ -106,7 +124,13 @@ describe('the key at boot', () => {
 describe('fetchKey (the machine’s port)', () => {
   it('takes the boot answer instead of asking again', async () => {
     const { order, fetchFn } = server(['pexels']);
-    startBuilderOpen('/builder/p1/g1', storage, fetchFn, async () => {}, () => {});
+    startBuilderOpen(
+      '/builder/p1/g1',
+      storage,
+      fetchFn,
+      async () => {},
+      () => {},
+    );
     await vi.waitFor(() => expect(order).toHaveLength(7));
     await expect(fetchKey(runtimeOn(fetchFn), 'builder-token', 'pexels')).resolves.toBe('pk-1');
     expect(order.filter((line) => line.includes('get_key'))).toHaveLength(1);
@@ -127,7 +151,13 @@ describe('fetchKey (the machine’s port)', () => {
   it('rejects when the lookup fails, early or not', async () => {
     const failing = server(['pexels'], () => json({ code: 500, message: 'Internal error' }, 500));
     await expect(fetchKey(runtimeOn(failing.fetchFn), 'builder-token', 'pexels')).rejects.toThrow();
-    startBuilderOpen('/builder/p1/g1', storage, failing.fetchFn, async () => {}, () => {});
+    startBuilderOpen(
+      '/builder/p1/g1',
+      storage,
+      failing.fetchFn,
+      async () => {},
+      () => {},
+    );
     await vi.waitFor(() => expect(failing.order.filter((line) => line.includes('get_key'))).toHaveLength(2));
     await expect(fetchKey(runtimeOn(failing.fetchFn), 'builder-token', 'pexels')).rejects.toThrow('500');
   });
