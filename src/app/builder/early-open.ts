@@ -47,9 +47,10 @@ export function startBuilderOpen(
       const hostedBase = (configAnswer as { hosted_base?: unknown } | undefined)?.hosted_base;
       const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
       if (typeof hostedBase === 'string' && typeof record?.page_slug === 'string') {
-        openCanvas(`${hostedBase}/${decodeURIComponent(projectId)}/`);
+        const folder = decodeURIComponent(projectId);
+        openCanvas(`${hostedBase}/${folder}/`);
         if (typeof record.revision === 'number' && record.revision !== 0)
-          for (const url of savedPageUrls(hostedBase, decodeURIComponent(projectId), record.page_slug))
+          for (const url of savedPageUrls(hostedBase, folder, record.page_slug))
             startEarly(fetchFn, url, null);
       }
       // The image search key (issue 27) goes after the page's requests, and only when the server has one.

@@ -64,16 +64,20 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** A cold builder open at boot (builder/early-open.ts), its code and canvas left out. */
+const openAtBoot = (fetchFn: typeof fetch) =>
+  startBuilderOpen(
+    '/builder/p1/g1',
+    storage,
+    fetchFn,
+    async () => {},
+    () => {},
+  );
+
 describe('the key at boot', () => {
   it('is asked for after the page’s requests, with the session token, when the server has one', async () => {
     const { order, fetchFn } = server(['editor', 'pexels']);
-    startBuilderOpen(
-      '/builder/p1/g1',
-      storage,
-      fetchFn,
-      async () => {},
-      () => {},
-    );
+    openAtBoot(fetchFn);
     expect(order.some((line) => line.includes('get_key'))).toBe(false);
     await vi.waitFor(() => expect(order).toHaveLength(7));
     expect(order.slice(0, 3)).toEqual([
@@ -91,13 +95,7 @@ describe('the key at boot', () => {
   it('is not asked for when the configuration does not list it', async () => {
     for (const keys of [[], ['editor'], undefined]) {
       const { order, fetchFn } = server(keys);
-      startBuilderOpen(
-        '/builder/p1/g1',
-        storage,
-        fetchFn,
-        async () => {},
-        () => {},
-      );
+      openAtBoot(fetchFn);
       await vi.waitFor(() => expect(order).toHaveLength(6));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(order.filter((line) => line.includes('get_key'))).toEqual([]);
@@ -107,13 +105,7 @@ describe('the key at boot', () => {
 
   it('hands its answer once, and only to the same session', async () => {
     const { fetchFn } = server(['pexels']);
-    startBuilderOpen(
-      '/builder/p1/g1',
-      storage,
-      fetchFn,
-      async () => {},
-      () => {},
-    );
+    openAtBoot(fetchFn);
     await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(7));
     expect(takeEarlyKey('pexels', 'another-token')).toBeUndefined();
     expect(takeEarlyKey('pexels', 'builder-token')).toBeDefined();
@@ -124,13 +116,7 @@ describe('the key at boot', () => {
 describe('fetchKey (the machine’s port)', () => {
   it('takes the boot answer instead of asking again', async () => {
     const { order, fetchFn } = server(['pexels']);
-    startBuilderOpen(
-      '/builder/p1/g1',
-      storage,
-      fetchFn,
-      async () => {},
-      () => {},
-    );
+    openAtBoot(fetchFn);
     await vi.waitFor(() => expect(order).toHaveLength(7));
     await expect(fetchKey(runtimeOn(fetchFn), 'builder-token', 'pexels')).resolves.toBe('pk-1');
     expect(order.filter((line) => line.includes('get_key'))).toHaveLength(1);
@@ -151,13 +137,7 @@ describe('fetchKey (the machine’s port)', () => {
   it('rejects when the lookup fails, early or not', async () => {
     const failing = server(['pexels'], () => json({ code: 500, message: 'Internal error' }, 500));
     await expect(fetchKey(runtimeOn(failing.fetchFn), 'builder-token', 'pexels')).rejects.toThrow();
-    startBuilderOpen(
-      '/builder/p1/g1',
-      storage,
-      failing.fetchFn,
-      async () => {},
-      () => {},
-    );
+    openAtBoot(failing.fetchFn);
     await vi.waitFor(() => expect(failing.order.filter((line) => line.includes('get_key'))).toHaveLength(2));
     await expect(fetchKey(runtimeOn(failing.fetchFn), 'builder-token', 'pexels')).rejects.toThrow('500');
   });
