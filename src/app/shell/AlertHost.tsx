@@ -3,7 +3,6 @@
  * dialog (Chakra's, with its focus trap) loads with the first alert, not with the first screen.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useUiSystem } from '../theme/ui-system.ts';
 import type { AlertStore } from './alerts.ts';
 import { useLatch } from './use-latch.ts';
 
@@ -11,9 +10,8 @@ const AlertDialog = lazy(() => import('./AlertDialog.tsx').then((m) => ({ defaul
 
 export function AlertHost({ store }: { store: AlertStore }) {
   const message = useSyncExternalStore(store.subscribe, store.current, store.current);
-  const shown = useLatch(message !== null);
-  // The builder's first frame is drawn without the UI kit (theme/ui-system.ts): an early alert waits for it.
-  return useUiSystem(shown) && shown ? (
+  // An alert before the builder's panels suspends until the UI kit's system is built (theme/ui-system.ts).
+  return useLatch(message !== null) ? (
     <Suspense fallback={null}>
       <AlertDialog store={store} />
     </Suspense>

@@ -7,7 +7,6 @@ import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isApiError } from '../../api/client.ts';
 import { TOAST_MAX } from '../../domain/limits.ts';
-import { useUiSystem } from '../theme/ui-system.ts';
 import { useLatch } from './use-latch.ts';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: TOAST_MAX, pauseOnPageIdle: true });
@@ -17,7 +16,7 @@ const ToastList = lazy(() => import('./ToastList.tsx').then((m) => ({ default: m
 /**
  * Where toasts show. The toast machinery (≈15 KB of script with its focus handling) loads with the
  * first toast, not with the first screen; toasts created before it arrives show once it has (and once
- * the UI kit's system is built: the builder's first toast can come before its panels).
+ * the UI kit's system is built: a toast before the builder's panels suspends until then, theme/ui-system.ts).
  */
 export function Toaster() {
   const hasToasts = useSyncExternalStore(
@@ -25,8 +24,7 @@ export function Toaster() {
     () => toaster.getCount() > 0,
     () => false,
   );
-  const shown = useLatch(hasToasts);
-  return useUiSystem(shown) && shown ? (
+  return useLatch(hasToasts) ? (
     <Suspense fallback={null}>
       <ToastList />
     </Suspense>

@@ -8,6 +8,7 @@ import { Button, ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster, toaster } from '../../../src/app/shell/toaster.tsx';
 import {
   BOOT_SYSTEM,
   loadUiSystem,
@@ -95,6 +96,18 @@ describe('the UI kit system', () => {
     );
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Early button' })).toBeTruthy();
+  });
+
+  it('shows a toast made before it is built (the builder can toast before its panels load)', async () => {
+    render(
+      <Root>
+        <Toaster />
+      </Root>,
+    );
+    expect(uiSystem()).toBeNull();
+    act(() => void toaster.create({ type: 'error', title: 'Could not save the draft' }));
+    expect(await screen.findByText('Could not save the draft', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(uiSystem()).not.toBeNull();
   });
 
   it('is built once, however many ask', async () => {
