@@ -1,30 +1,63 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ProcessTestsFirst } from './tests/support/sequencer.ts';
+
+/**
+ * The tests' temporary folders (every test app's copy of the migrated database, backups, published
+ * sites) go to memory when the machine has /dev/shm: a copy of the database is 1 175 files, and creating
+ * them on the disk took ≈ 1.1 s of kernel time each on the project's machine, against 0.08 s on tmpfs:
+ * ≈ 50 s of the server tests' 356 s of CPU (docs/benchmarks.md, "Unit suite wall time"). The workers and
+ * the servers the tests start inherit it; an explicit TMPDIR wins.
+ */
+function memoryTmpdir(): string | undefined {
+  try {
+    const folder = '/dev/shm/pagewright-tests';
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK); // made by another user, perhaps
+    return folder;
+  } catch {
+    return undefined;
+  }
+}
+
+if (!process.env.TMPDIR) {
+  const folder = memoryTmpdir();
+  if (folder) process.env.TMPDIR = folder;
+}
 
 const INCLUDE = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 
 /**
- * A test file that swaps a DOM in (`@vitest-environment`), mocks modules, globals or the environment, or
- * installs a global (fake-indexeddb's `indexedDB`, whose databases would outlive the file) gets a fresh
- * process of its own, as every file did before; the rest share one process per worker, so the
- * server's module graph (fastify, drizzle, PGlite, zod, every route) is imported once per worker instead
- * of once per file — most of the suite's wall time was that import (docs/benchmarks.md, "Unit suite wall
- * time"). Read from the files themselves, so a new test that mocks is isolated without a list to keep.
+ * Test files run in three projects, read from the files themselves so a new file lands in the right one
+ * without a list to keep (docs/benchmarks.md, "Unit suite wall time"):
+ * - `isolated`, a fresh process per file: a file that mocks modules or resets the module registry, installs
+ *   a global (fake-indexeddb's `indexedDB`, whose databases would outlive the file), empties the
+ *   document's head (where the UI kit's styles live once a file has drawn it), or says it needs a process
+ *   of its own (`vitest: own process`, with the reason);
+ * - `dom`, the other happy-dom files (`@vitest-environment happy-dom`), one window per worker shared file
+ *   after file (tests/support/shared-dom.ts puts it back after each), so the app's module graph, the UI
+ *   kit and the window are set up once per worker instead of once per file;
+ * - `shared`, the rest, in Node, one process per worker, so the server's module graph (fastify,
+ *   drizzle, PGlite, zod, every route) is imported once per worker instead of once per file.
  */
 const NEEDS_ISOLATION =
-  /@vitest-environment|\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|fake-indexeddb\/auto|globalThis\.\w+ = /;
+  /\bvi\.(mock|doMock|unmock|resetModules)\(|fake-indexeddb\/auto|globalThis\.\w+ = |document\.head\.innerHTML = |vitest: own process/;
+const DOM = /@vitest-environment happy-dom/;
 
-function isolatedTestFiles(): string[] {
+function testFiles(): { path: string; source: string }[] {
   const tests = fileURLToPath(new URL('tests/', import.meta.url));
   return readdirSync(tests, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => NEEDS_ISOLATION.test(readFileSync(`${tests}${file}`, 'utf8')))
-    .map((file) => `tests/${file}`);
+    .map((file) => ({ path: `tests/${file}`, source: readFileSync(`${tests}${file}`, 'utf8') }));
 }
 
-const isolated = isolatedTestFiles();
+const files = testFiles();
+const isolated = files.filter((file) => NEEDS_ISOLATION.test(file.source)).map((file) => file.path);
+const dom = files
+  .filter((file) => DOM.test(file.source) && !NEEDS_ISOLATION.test(file.source))
+  .map((file) => file.path);
 
 export default defineConfig({
   test: {
@@ -36,6 +69,11 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker (cores − 1); the tests wait on PGlite, sockets
     // and child processes often enough that two keep both cores busy.
     maxWorkers: 2,
+    // A global or an environment variable a test stubs (`vi.stubGlobal`, `vi.stubEnv`) is put back after
+    // it, so files that stub share a worker safely.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    sequence: { sequencer: ProcessTestsFirst },
     // Projects extend this list: the lazily decided command families are loaded before every file.
     setupFiles: ['tests/support/command-families.ts'],
     projects: [
@@ -48,7 +86,20 @@ export default defineConfig({
           setupFiles: ['tests/support/quiet-happy-dom.ts'],
         },
       },
-      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: isolated, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: dom,
+          environment: 'happy-dom',
+          isolate: false,
+          setupFiles: ['tests/support/quiet-happy-dom.ts', 'tests/support/shared-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'shared', include: INCLUDE, exclude: [...isolated, ...dom], isolate: false },
+      },
     ],
   },
 });

@@ -13,7 +13,7 @@ import { fail, ok, pathOf, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 describe('routing rules (spec §2)', () => {

@@ -23,7 +23,7 @@ import { type Handler, ok, pathOf, renderApp, SESSION } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const T1 = '66666666-6666-4666-8666-666666666666';

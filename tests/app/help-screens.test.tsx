@@ -12,7 +12,7 @@ import { ok, pathOf, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const CAT = '6c1f4a2e-0001-4000-8000-000000000001';

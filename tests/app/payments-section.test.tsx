@@ -16,7 +16,7 @@ import { fail, type Handler, ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const P1 = '11111111-1111-4111-8111-111111111111';

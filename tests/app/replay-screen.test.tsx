@@ -20,7 +20,7 @@ import { recordedTrace } from './replay-fixtures.ts';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const TICKET = '66666666-6666-4666-8666-666666666666';

@@ -13,7 +13,7 @@ import { ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
   vi.restoreAllMocks();
 });
 

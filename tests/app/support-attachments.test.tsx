@@ -21,7 +21,7 @@ import { recordedTrace } from './replay-fixtures.ts';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const T1 = '66666666-6666-4666-8666-666666666666';

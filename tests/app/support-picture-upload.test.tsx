@@ -16,7 +16,7 @@ import { fail, ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
   vi.unstubAllGlobals();
 });
 

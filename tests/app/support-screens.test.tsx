@@ -11,7 +11,7 @@ import { fail, ok, pathOf, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const T1 = '66666666-6666-4666-8666-666666666666';

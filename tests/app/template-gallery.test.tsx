@@ -15,7 +15,7 @@ import { ok, renderApp } from './render-app.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const T1 = 'bistro-home';

@@ -23,7 +23,6 @@ import { emailToolsNotConnected, fail, type Handler, ok, renderApp, SESSION } fr
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
   toaster.remove(); // at most 3 show: leftovers of one test must not hide the next one's
   vi.unstubAllGlobals();
 });

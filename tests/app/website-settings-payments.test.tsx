@@ -16,7 +16,7 @@ import { emailToolsNotConnected, type Handler, ok, renderApp } from './render-ap
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const P1 = '11111111-1111-4111-8111-111111111111';

@@ -28,6 +28,7 @@ import {
   bundledEntry,
   exited,
   type ServerProcess,
+  SHORT_LIVED_NODE_FLAGS,
   startServerProcess,
 } from './support/server-process.ts';
 
@@ -58,7 +59,7 @@ async function script(name: 'backup' | 'restore', args: string[], env: Record<st
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      [entry, ...args],
+      [...SHORT_LIVED_NODE_FLAGS, entry, ...args],
       { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });

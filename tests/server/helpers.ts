@@ -4,7 +4,7 @@
  * helpers that register users and send authenticated requests.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +38,16 @@ export const TEST_AUTH = {
   passwordCost: { N: 1024, r: 8, p: 1 },
 };
 
+/**
+ * The test databases' page cache. PostgreSQL's default (128 MB, what initdb writes) is memory PGlite
+ * zeroes at every open, ≈ 0.4 s of CPU a test app and more in a fresh process; the tests' databases
+ * hold a few MB. Set in the template's postgresql.conf, so every copy and every server process the tests
+ * start opens with it (docs/benchmarks.md, "Unit suite wall time").
+ */
+const TEST_SHARED_BUFFERS = '16MB';
+
 function migrationsHash(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TEST_SHARED_BUFFERS);
   for (const migration of listMigrations()) hash.update(migration.name).update(migration.sql);
   return hash.digest('hex').slice(0, 16);
 }
@@ -56,6 +64,10 @@ async function templateDataDir(): Promise<string> {
   } finally {
     await database.close();
   }
+  const conf = join(pgliteFolder(building), 'postgresql.conf');
+  const settings = readFileSync(conf, 'utf8');
+  if (!/^shared_buffers = /m.test(settings)) throw new Error(`no shared_buffers line in ${conf}`);
+  writeFileSync(conf, settings.replace(/^shared_buffers = \S+/m, `shared_buffers = ${TEST_SHARED_BUFFERS}`));
   try {
     renameSync(building, template);
   } catch {

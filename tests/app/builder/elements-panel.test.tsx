@@ -14,7 +14,7 @@ import { renderPanel } from './panel-harness.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const items = () => within(screen.getByRole('list', { name: 'Blocks' })).getAllByRole('listitem');

@@ -18,7 +18,7 @@ import { renderPanel } from './panel-harness.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const PROJECT = '11111111-1111-4111-8111-111111111111';

@@ -18,7 +18,7 @@ import { renderPanel } from './panel-harness.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });

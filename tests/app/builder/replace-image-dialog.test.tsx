@@ -14,7 +14,7 @@ import { renderPanel } from './panel-harness.tsx';
 
 afterEach(() => {
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const image = (id: string, name: string): GalleryFile => ({

@@ -53,7 +53,7 @@ afterEach(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   cleanup();
-  toaster.dismiss();
+  toaster.remove();
 });
 
 const editorStore = () => editorStoreWith([HERO, FEATURES, CAROUSEL], 7);

@@ -6,6 +6,9 @@
  * (src/app/theme/ui-system.ts, issue 28). It must be exactly what Chakra's own provider injects for the
  * app's system: this test renders that provider and compares. After a Chakra upgrade or a theme change,
  * `npm run theme:css` writes the file again (this test with WRITE_GLOBAL_CSS=1).
+ *
+ * vitest: own process — it reads every style the kit injected into the document, so no earlier file may
+ * have drawn the kit in the same window.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -4,6 +4,8 @@
  * once the pointer is on the canvas (src/app/builder/inspector/panel-registry.ts), so the first panel
  * shows without waiting for its code; the others still load on first use. One component per panel:
  * what is preloaded is what the inspector renders.
+ *
+ * vitest: own process — it checks which panels' code has loaded, so no earlier file may have loaded one.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
