@@ -67,8 +67,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default on a 2-core machine is one worker (cores − 1); the tests wait on PGlite, sockets
-    // and child processes often enough that two keep both cores busy.
-    maxWorkers: 2,
+    // and child processes often enough that two keep both cores busy. On PostgreSQL (`npm run test:pg`)
+    // every file shares one database: one at a time. (The projects below inherit this value, and a
+    // project's own value wins over `--maxWorkers` on the command line.)
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
     // A global or an environment variable a test stubs (`vi.stubGlobal`, `vi.stubEnv`) is put back after
     // it, so files that stub share a worker safely.
     unstubGlobals: true,

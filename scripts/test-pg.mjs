@@ -74,8 +74,8 @@ try {
   console.log(`PostgreSQL ${version} on port ${port}`);
   const result = spawnSync(
     join(ROOT, 'node_modules/.bin/vitest'),
-    // Every file shares this one database: one file at a time, as on the 2-core CI machine before
-    // vitest.config.ts asked for two workers.
+    // Every file shares this one database: one file at a time. vitest.config.ts says so itself when
+    // TEST_DATABASE_URL is set (its projects' own value wins over this flag).
     ['run', ...(paths.length > 0 ? paths : ['tests/server']), '--maxWorkers=1', ...flags],
     {
       cwd: ROOT,
