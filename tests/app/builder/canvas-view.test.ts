@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CanvasView } from '../../../src/app/builder/canvas/canvas-view.ts';
 import type { Command } from '../../../src/commands/registry.ts';
 import type { PageDocument } from '../../../src/domain/document.ts';
+import { emptyHead } from '../../support/empty-head.ts';
 import { HERO, run, session } from '../../support/fixtures.ts';
 
 function sourceOf(s: ReturnType<typeof session>) {
@@ -27,7 +28,7 @@ function sourceOf(s: ReturnType<typeof session>) {
 }
 
 function canvasDocument(): Document {
-  document.head.innerHTML = '';
+  emptyHead();
   document.body.innerHTML = '<main id="pw-page"></main>';
   return document;
 }

@@ -9,9 +9,10 @@ import {
   markAfterLegends,
   replaceLegendRule,
 } from '../../../src/app/builder/canvas/legend-rule.ts';
+import { emptyHead } from '../../support/empty-head.ts';
 
 beforeEach(() => {
-  document.head.innerHTML = '';
+  emptyHead();
   document.body.innerHTML = '';
 });
 

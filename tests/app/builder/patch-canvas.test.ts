@@ -16,6 +16,7 @@ import {
 } from '../../../src/app/builder/canvas/patch-canvas.ts';
 import { dispatch, redoEntry, undoEntry } from '../../../src/commands/editor.ts';
 import { SectionHtmlCache } from '../../../src/projections/section-html.ts';
+import { emptyHead } from '../../support/empty-head.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../../support/fixtures.ts';
 import { interpret, stepArbitrary } from '../../support/random-commands.ts';
 
@@ -36,7 +37,7 @@ function styledSession() {
 }
 
 function freshContainer(): Element {
-  document.head.innerHTML = '';
+  emptyHead();
   document.body.innerHTML = '<main id="pw-page"></main>';
   return document.getElementById('pw-page')!;
 }

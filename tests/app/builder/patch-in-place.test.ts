@@ -11,10 +11,11 @@ import { patchSectionInPlace } from '../../../src/app/builder/canvas/patch-in-pl
 import type { Command } from '../../../src/commands/registry.ts';
 import type { SectionInput } from '../../../src/commands/section.ts';
 import { SectionHtmlCache } from '../../../src/projections/section-html.ts';
+import { emptyHead } from '../../support/empty-head.ts';
 import { FEATURES, HERO, run, type Session, session } from '../../support/fixtures.ts';
 
 function freshContainer(): Element {
-  document.head.innerHTML = '';
+  emptyHead();
   document.body.innerHTML = '<main id="pw-page"></main>';
   return document.getElementById('pw-page')!;
 }
