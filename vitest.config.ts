@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statfsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ProcessTestsFirst } from './tests/support/sequencer.ts';
@@ -8,14 +8,19 @@ import { ProcessTestsFirst } from './tests/support/sequencer.ts';
  * sites) go to memory when the machine has /dev/shm: a copy of the database is 1 175 files, and creating
  * them on the disk took ≈ 1.1 s of kernel time each on the project's machine, against 0.08 s on tmpfs:
  * ≈ 50 s of the server tests' 356 s of CPU (docs/benchmarks.md, "Unit suite wall time"). The workers and
- * the servers the tests start inherit it; an explicit TMPDIR wins.
+ * the servers the tests start inherit it; an explicit TMPDIR wins, and so does the disk when /dev/shm has
+ * less than 2 GB free.
  */
+const MEMORY_TMPDIR_MIN_FREE = 2 * 1024 ** 3;
+
 function memoryTmpdir(): string | undefined {
   try {
     const folder = '/dev/shm/pagewright-tests';
     mkdirSync(folder, { recursive: true });
     accessSync(folder, constants.W_OK); // made by another user, perhaps
-    return folder;
+    // A container's /dev/shm is often 64 MB: the suite holds a few hundred MB of databases at a time.
+    const { bavail, bsize } = statfsSync(folder);
+    return bavail * bsize >= MEMORY_TMPDIR_MIN_FREE ? folder : undefined;
   } catch {
     return undefined;
   }
