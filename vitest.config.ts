@@ -18,7 +18,7 @@ function memoryTmpdir(): string | undefined {
     const folder = '/dev/shm/pagewright-tests';
     mkdirSync(folder, { recursive: true });
     accessSync(folder, constants.W_OK); // made by another user, perhaps
-    // A container's /dev/shm is often 64 MB: the suite holds a few hundred MB of databases at a time.
+    // A container's /dev/shm is often 64 MB: the suite holds ≈ 200 MB of databases at its peak.
     const { bavail, bsize } = statfsSync(folder);
     return bavail * bsize >= MEMORY_TMPDIR_MIN_FREE ? folder : undefined;
   } catch {

@@ -5,11 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportTrace } from '../../src/commands/trace.ts';
 import { savePayload } from '../../src/projections/save-payload.ts';
 import { CAROUSEL, FEATURES, HERO, run, type Session, session } from '../support/fixtures.ts';
@@ -49,6 +49,10 @@ beforeAll(async () => {
     tracePath,
     JSON.stringify(exportTrace(base, s.log, { exportedAt: new Date(), baseRevision: null })),
   );
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
 
 describe('npm run replay', () => {
