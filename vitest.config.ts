@@ -1,4 +1,5 @@
 import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statfsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ProcessTestsFirst } from './tests/support/sequencer.ts';
@@ -71,11 +72,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default on a 2-core machine is one worker (cores − 1); the tests wait on PGlite, sockets
-    // and child processes often enough that two keep both cores busy. On PostgreSQL (`npm run test:pg`)
-    // every file shares one database: one at a time. (The projects below inherit this value, and a
-    // project's own value wins over `--maxWorkers` on the command line.)
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+    // One worker more than the cores (vitest's default is one fewer): some files mostly wait (pg-boss's
+    // whole-second retry backoffs and lost-job timeouts, a logout reaching another instance, a server's
+    // restart), and the extra worker keeps the cores busy meanwhile. On 2 cores, three workers took
+    // 172–183 s against 185–213 s for two, run for run (docs/benchmarks.md, "Unit suite wall time").
+    // On PostgreSQL (`npm run test:pg`) every file shares one database: one at a time. (The projects
+    // below inherit this value, and a project's own value wins over `--maxWorkers` on the command line.)
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism() + 1,
     // A global or an environment variable a test stubs (`vi.stubGlobal`, `vi.stubEnv`) is put back after
     // it, so files that stub share a worker safely.
     unstubGlobals: true,

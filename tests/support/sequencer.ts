@@ -1,5 +1,5 @@
 /**
- * The order vitest hands test files to its two workers (vitest.config.ts). Vitest's own order runs the
+ * The order vitest hands test files to its workers (vitest.config.ts). Vitest's own order runs the
  * files that took longest last time first, but a fresh clone (CI) has no last time, and then the
  * process tests (`*.process.test.ts`: the real server started again and again, killed with SIGKILL,
  * backed up and restored) came after most of the suite, and one of them alone kept a worker busy for
