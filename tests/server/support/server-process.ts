@@ -18,12 +18,13 @@ import { AUTH_HEADER } from '../../../src/api/auth.ts';
 
 /**
  * Node flags for the short-lived processes the tests start (the server, the backup scripts): V8's
- * baseline WebAssembly compiler only. By default V8 also compiles PGlite's 9 MB of WebAssembly again
- * with its optimizing compiler on background threads, ≈ 1 s of CPU a start (2.3 → 1.2 s for a fresh
- * process that opens a database), which a server that lives for a few requests never gets back.
- * The code and what it does are the same.
+ * baseline compilers only. By default V8 also compiles PGlite's 9 MB of WebAssembly again with its
+ * optimizing compiler on background threads, ≈ 1 s of CPU a start (2.3 → 1.2 s for a fresh process
+ * that opens a database), and optimizes the hot JavaScript of the start (`--no-opt`: the three process
+ * test files' servers took 66–68 s of CPU instead of 77–78 s), which a server that lives for a few
+ * requests never gets back. The code and what it does are the same.
  */
-export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
+export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only', '--no-opt'];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Inside node_modules, so the bundle's bare imports (fastify, pglite, …) resolve from the project's. */
