@@ -5,6 +5,11 @@
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
+/**
+ * NXDOMAIN, "no such name" (RFC 1035 §4.1.1). dns2 3.0.0 has `Packet.RCODE` at run time but not in its
+ * types, and 3.1 declares Node 22 (README, "Node.js").
+ */
+const NXDOMAIN = 3;
 
 export interface ZoneEntry {
   CNAME?: string[];
@@ -29,7 +34,7 @@ export async function startFakeDns(zone: Record<string, ZoneEntry> = {}): Promis
       const name = (question?.name ?? '').toLowerCase();
       const entry = table.get(name);
       if (!question || !entry) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
+        response.header.rcode = NXDOMAIN;
         send(response);
         return;
       }
