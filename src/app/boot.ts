@@ -8,11 +8,10 @@ startBuilderOpen(
   window.fetch.bind(window),
   // The screen, and the page parser it imports when it mounts (with the save projection it needs).
   () => Promise.all([import('./builder/BuilderScreen.tsx'), import('./builder/page-source.ts')]),
-  // Part of the builder's code already asked for: the canvas document opens as soon as that is in.
-  (assetBase) =>
-    void import('./builder/canvas/canvas-preload.ts').then(
-      (module) => module.preloadCanvas(document, assetBase),
-      () => {}, // the builder screen opens it when it mounts
+  // The canvas document's code, asked for first: the canvas opens with it as soon as the data allows.
+  () =>
+    import('./builder/canvas/canvas-preload.ts').then(
+      (module) => (assetBase: string) => void module.preloadCanvas(document, assetBase),
     ),
 );
 void import('./main.tsx');

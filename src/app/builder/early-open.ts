@@ -3,9 +3,11 @@
  * address starts the builder's code, then its page record, project and configuration, and, as soon as
  * the record and configuration are in, the page's saved files. The screen's own requests then find
  * their answers waiting (early-requests.ts) instead of starting four round trips later. With the
- * configuration and a page record in, the canvas document opens too (`openCanvas`: parked hidden, its
- * stylesheets downloaded and parsed, canvas/canvas-preload.ts), rather than once the builder has
- * mounted. Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on
+ * configuration and a page record in, the canvas document opens too (parked hidden, its stylesheets
+ * downloaded and parsed, canvas/canvas-preload.ts), rather than once the builder has mounted. Its code
+ * (`loadCanvas`) is asked for ahead of the builder's: the canvas attaches only once its document has
+ * loaded, stylesheets included, so a canvas opened behind ~25 of the builder's modules on HTTP/1.1's six
+ * connections kept the first paint waiting for its stylesheets. Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on
  * the canvas waits for.
  */
 
@@ -30,7 +32,7 @@ export function startBuilderOpen(
   storage: Storage,
   fetchFn: typeof fetch,
   loadBuilderCode: () => Promise<unknown>,
-  openCanvas: (assetBase: string) => void,
+  loadCanvas: () => Promise<(assetBase: string) => void>,
 ): void {
   const match = BUILDER_PATH.exec(path);
   const session = match ? readStoredSession(storage) : null;
@@ -40,6 +42,8 @@ export function startBuilderOpen(
   const config = startEarly(fetchFn, '/api/app_setting/config', token);
   const page = startEarly(fetchFn, `/api/page/detail_page/${pageId}`, token);
   startEarly(fetchFn, `/api/project/detail_project/${projectId}`, token);
+  // A canvas whose code failed to load is opened by the builder screen when it mounts.
+  const openCanvas = loadCanvas().catch(() => null);
   // After the data: over HTTP/1.1 the code's many modules would take every connection first.
   void loadBuilderCode().catch(() => {});
   void Promise.all([config.then(jsonOf), page.then(jsonOf)]).then(
@@ -48,7 +52,7 @@ export function startBuilderOpen(
       const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
       if (typeof hostedBase === 'string' && typeof record?.page_slug === 'string') {
         const folder = decodeURIComponent(projectId);
-        openCanvas(`${hostedBase}/${folder}/`);
+        void openCanvas.then((open) => open?.(`${hostedBase}/${folder}/`));
         if (typeof record.revision === 'number' && record.revision !== 0)
           for (const url of savedPageUrls(hostedBase, folder, record.page_slug))
             startEarly(fetchFn, url, null);

@@ -1,7 +1,8 @@
 /**
  * A cold open of the builder (issue 28): a builder address with a session asks for the page record,
- * project and configuration at boot, then the builder's code, then (once the record and configuration
- * are in) the saved files, and opens the canvas document; anything else asks for nothing.
+ * project and configuration at boot, then the canvas document's code, then the builder's, then (once
+ * the record and configuration are in) the saved files, and opens the canvas document; anything else
+ * asks for nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER } from '../../../src/api/wire.ts';
@@ -35,27 +36,34 @@ function server(revision: number) {
 }
 
 const openCanvas = vi.fn();
+const loadCanvas = vi.fn(async () => openCanvas);
 
 afterEach(() => {
   clearEarly();
   openCanvas.mockClear();
+  loadCanvas.mockClear();
 });
 
 describe('startBuilderOpen', () => {
-  it('asks for the data, then the code, then the saved files of a builder address', async () => {
+  it('asks for the data, then the canvas code and the builder code, then the saved files of a builder address', async () => {
     const { order, fetchFn } = server(3);
     const loadCode = vi.fn(async () => {
       order.push('code');
     });
-    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, loadCode, openCanvas);
+    const loadCanvasCode = vi.fn(async () => {
+      order.push('canvas code');
+      return openCanvas;
+    });
+    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, loadCode, loadCanvasCode);
     expect(order).toEqual([
       '/api/app_setting/config [builder-token]',
       '/api/page/detail_page/g1 [builder-token]',
       '/api/project/detail_project/p1 [builder-token]',
+      'canvas code',
       'code',
     ]);
-    await vi.waitFor(() => expect(order).toHaveLength(7));
-    expect(order.slice(4)).toEqual([
+    await vi.waitFor(() => expect(order).toHaveLength(8));
+    expect(order.slice(5)).toEqual([
       'http://sites.test/p1/home.html',
       'http://sites.test/p1/css/home.css',
       'http://sites.test/p1/js/home.js',
@@ -66,22 +74,36 @@ describe('startBuilderOpen', () => {
 
   it('a page never saved has no files to ask for', async () => {
     const { order, fetchFn } = server(0);
-    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, async () => {}, openCanvas);
+    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, async () => {}, loadCanvas);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toHaveLength(3);
     // Its canvas opens all the same: the builder shows it empty.
-    expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
+    await vi.waitFor(() => expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/'));
+  });
+
+  it('still asks for the saved files when the canvas code fails to load (the builder opens the canvas)', async () => {
+    const { order, fetchFn } = server(3);
+    const failing = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    startBuilderOpen('/builder/p1/g1', storage(SESSION), fetchFn, async () => {}, failing);
+    await vi.waitFor(() => expect(order).toHaveLength(6));
+    expect(order.slice(3)).toEqual([
+      'http://sites.test/p1/home.html',
+      'http://sites.test/p1/css/home.css',
+      'http://sites.test/p1/js/home.js',
+    ]);
+    expect(failing).toHaveBeenCalledOnce();
   });
 
   it('asks for nothing without a session, or on another address', () => {
     const { order, fetchFn } = server(3);
     const loadCode = vi.fn(async () => {});
-    startBuilderOpen('/builder/p1/g1', storage(null), fetchFn, loadCode, openCanvas);
-    startBuilderOpen('/builder/p1/g1', storage('{"not":"a session"}'), fetchFn, loadCode, openCanvas);
-    startBuilderOpen('/projects/p1', storage(SESSION), fetchFn, loadCode, openCanvas);
-    startBuilderOpen('/builder/p1', storage(SESSION), fetchFn, loadCode, openCanvas);
+    startBuilderOpen('/builder/p1/g1', storage(null), fetchFn, loadCode, loadCanvas);
+    startBuilderOpen('/builder/p1/g1', storage('{"not":"a session"}'), fetchFn, loadCode, loadCanvas);
+    startBuilderOpen('/projects/p1', storage(SESSION), fetchFn, loadCode, loadCanvas);
+    startBuilderOpen('/builder/p1', storage(SESSION), fetchFn, loadCode, loadCanvas);
     expect(order).toEqual([]);
     expect(loadCode).not.toHaveBeenCalled();
+    expect(loadCanvas).not.toHaveBeenCalled();
     expect(openCanvas).not.toHaveBeenCalled();
   });
 });

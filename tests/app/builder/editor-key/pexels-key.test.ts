@@ -71,7 +71,7 @@ const openAtBoot = (fetchFn: typeof fetch) =>
     storage,
     fetchFn,
     async () => {},
-    () => {},
+    async () => () => {},
   );
 
 describe('the key at boot', () => {
