@@ -1,14 +1,15 @@
 /**
  * A cold open of the builder (issue 28): at boot, before the app's modules are evaluated, a builder
- * address starts the builder's code, then its page record, project and configuration, and, as soon as
- * the record and configuration are in, the page's saved files. The screen's own requests then find
- * their answers waiting (early-requests.ts) instead of starting four round trips later. With the
- * configuration and a page record in, the canvas document opens too (parked hidden, its stylesheets
- * downloaded and parsed, canvas/canvas-preload.ts), rather than once the builder has mounted. Its code
- * (`loadCanvas`) is asked for ahead of the builder's: the canvas attaches only once its document has
- * loaded, stylesheets included, so a canvas opened behind ~25 of the builder's modules on HTTP/1.1's six
- * connections kept the first paint waiting for its stylesheets. Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on
- * the canvas waits for.
+ * address asks for its page record, project and configuration, then for the canvas document's code and
+ * the builder's, and, as soon as the record and configuration are in, for the page's saved files. The
+ * screen's own requests then find their answers waiting (early-requests.ts) instead of starting four
+ * round trips later. With the configuration and a page record in, the canvas document opens too
+ * (parked hidden, its stylesheets downloaded and parsed, canvas/canvas-preload.ts), rather than once
+ * the builder has mounted. Its code (`loadCanvas`) is asked for ahead of the builder's: the canvas
+ * attaches only once its document has loaded, stylesheets included, so a canvas opened behind ~25 of
+ * the builder's modules on HTTP/1.1's six connections kept the first paint waiting for its
+ * stylesheets. Last, when the server has one, the image search key (editor-key/, issue 27), which
+ * nothing on the canvas waits for.
  */
 
 import { startEarly } from '../early-requests.ts';
