@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const UI_CORE =
@@ -9,8 +9,74 @@ const UI_PRIMITIVE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|center|stack|text|heading|typography|link|button|span|absolute-center|loader|spinner|icon|icons|visually-hidden|separator|badge|group)([\\/]|\.js)/;
 const DOCUMENT_CORE =
   /[\\/]src[\\/](domain[\\/](document|tree-paths|ids|inline-style|placeholder|root-values|section-animation|video-url|html-tree|rules[\\/](columns|editable|links|event-link))|commands[\\/]types)\.ts$/;
+/**
+ * What a builder address paints its first look with (src/app/builder/first-look.ts): the canvas
+ * document, its patcher and view, the saved page's reader and the projections they render with. One
+ * chunk rather than the ten the importers made, each a request the first look waited on (issue 28).
+ */
+const FIRST_LOOK =
+  /[\\/]src[\\/](app[\\/]builder[\\/](canvas[\\/](patch-in-place|patch-canvas|canvas-fit|resolve-assets|canvas-view)\.ts|first-look\.(ts|css)|after-paint\.ts|page-source\.ts|left-drawer\.css|top-bar-shell\.css)|domain[\\/](font-manifest|font-usage|font-ids)\.ts|projections[\\/](root-css|section-html|load-page|animation-script|save-payload|font-face-css)\.ts)$/;
+/**
+ * The canvas document's opening (src/app/builder/canvas/canvas-preload.ts), asked for first on a builder
+ * address: small and on its own, so the canvas's stylesheets are asked for as soon as the configuration
+ * is in, not once the first look's code has downloaded.
+ */
+const CANVAS_OPEN =
+  /[\\/]src[\\/](app[\\/]builder[\\/](canvas[\\/](canvas-preload|canvas-document|legend-rule|offscreen-sections)|text-edit[\\/]toolbar-css)|domain[\\/](section-kit-vars|escape-attribute))\.ts$/;
 const SHELL =
   /[\\/]src[\\/](app[\\/]session[\\/](SessionProvider|use-current-customer)\.tsx?|app[\\/]data[\\/](versions|help|support)\.ts|api[\\/]preview-domain\.ts)$/;
+
+/**
+ * Lists in index.html every JS module the boot entry imports later, its chunks and theirs (issue 28): a
+ * builder address preloads them while its first look is painted (src/app/preload-modules.ts), so the app
+ * starts from the cache instead of downloading then.
+ */
+/** The chunks of the boot's first look (src/app/boot.ts), which it imports before anything else. */
+const FIRST_LOOK_CHUNKS = ['canvas-open', 'first-look'];
+
+function bootCodeList(): Plugin {
+  return {
+    name: 'pagewright-boot-code-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || fileName === entry.fileName) return;
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const next of chunk.imports) visit(next);
+        };
+        // The first look's own code is imported at once; the rest waits for it.
+        const firstLook = entry.dynamicImports.filter((fileName) => {
+          const chunk = bundle[fileName];
+          return chunk?.type === 'chunk' && FIRST_LOOK_CHUNKS.includes(chunk.name);
+        });
+        for (const fileName of firstLook) visit(fileName);
+        const early = new Set([...files, ...entry.imports]);
+        files.clear();
+        for (const fileName of entry.dynamicImports) visit(fileName);
+        for (const fileName of early) files.delete(fileName);
+        const list = JSON.stringify([...files].map((fileName) => `/${fileName}`));
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'pw-boot-code' },
+              children: list,
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -28,6 +94,7 @@ export default defineConfig({
     // (src/server/app.ts, `preCompressed`): the builder's first paint is ≈ 0.26 MB compressed against
     // ≈ 0.9 MB as built, and compressing once at build time costs no request any CPU.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    bootCodeList(),
   ],
   server: {
     proxy: {
@@ -62,6 +129,8 @@ export default defineConfig({
             { name: 'ui', test: (id: string) => UI_CORE.test(id) || UI_PRIMITIVE.test(id), priority: 2 },
             // The page document's core: the html tree, paths, ids and the rules every command reads.
             { name: 'document', test: DOCUMENT_CORE, priority: 1 },
+            { name: 'canvas-open', test: CANVAS_OPEN, priority: 2, includeDependenciesRecursively: false },
+            { name: 'first-look', test: FIRST_LOOK, priority: 1, includeDependenciesRecursively: false },
             // The app shell's small shared modules: the session hooks and a few API calls.
             { name: 'shell', test: SHELL, priority: 1 },
           ],

@@ -9,11 +9,13 @@
  * builder route and measures, per size:
  *
  * - load: a cold open of `/builder/{project}/{page}` in a fresh browser context (empty HTTP cache and
- *   IndexedDB, session put in sessionStorage). "mount → painted" (budgeted) runs from the builder
- *   route's first render (its "Opening the page…" spinner appearing) to the first paint after the
- *   canvas iframe holds every section: page record and saved files fetched, document parsed, draft log
- *   opened and started in IndexedDB, canvas patched and painted. "nav → painted" adds the app's own
- *   load before the route mounts (navigation start = 0).
+ *   IndexedDB, session put in sessionStorage), from navigation start (0): "nav → painted", to the first
+ *   paint after the canvas iframe holds every section; "nav → mount", to the builder route's first
+ *   render (its "Opening the page…" spinner appearing); "nav → ready", to the first paint after the
+ *   builder has taken the canvas over (its controls' host in the canvas, no first look on screen).
+ *   Since the first look (issue 28, src/app/builder/first-look.ts) the page paints before the route
+ *   mounts, so "mount → painted" is negative; the builder's own opening work (draft log opened and
+ *   restored, the canvas followed) is "mount → ready", budgeted.
  * - commands: for move, duplicate, remove, add (from the library), text edit, style change, undo,
  *   redo, and three inspector fields (issue 20: the Text settings panel's font size and text colour, the
  *   Button settings panel's link; `panelTimed`), then issue 23's theme and section-settings edits (the Theme
@@ -342,6 +344,8 @@ declare global {
     __bench: {
       mountAt: number | null;
       paintedAt: number | null;
+      /** The builder has taken the canvas over (its controls' host is in it, no first look shows). */
+      readyAt: number | null;
       expected: number;
       probe: Probe | null;
       armed: 'click' | 'manual' | null;
@@ -377,6 +381,7 @@ function instrument(expected: number): void {
   const bench: Window['__bench'] = {
     mountAt: null,
     paintedAt: null,
+    readyAt: null,
     expected,
     probe: null,
     armed: null,
@@ -488,9 +493,21 @@ function instrument(expected: number): void {
       afterNextPaint((t) => {
         bench.paintedAt = t;
       });
+      requestAnimationFrame(watchReady);
       return;
     }
     requestAnimationFrame(watch);
+  };
+  // Ready: the builder has taken the canvas over — its controls' host is in the canvas (CanvasFrame
+  // attaches it with its listeners) and the first look (src/app/builder/first-look.ts) is gone.
+  const watchReady = () => {
+    if (canvas()?.getElementById('pw-ui') && !document.querySelector('.pw-first-look')) {
+      afterNextPaint((t) => {
+        bench.readyAt = t;
+      });
+      return;
+    }
+    requestAnimationFrame(watchReady);
   };
   const mountObserver = new MutationObserver(() => {
     if (document.body?.textContent?.includes('Opening the page')) {
@@ -540,14 +557,22 @@ async function openBuilder(page: Page, url: string): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench?.paintedAt !== null, undefined, { timeout: 120_000 });
+  // The page painted and the builder ready (since the first look, the page paints before the builder mounts).
+  await page.waitForFunction(
+    () =>
+      window.__bench?.paintedAt != null && window.__bench?.mountAt != null && window.__bench?.readyAt != null,
+    undefined,
+    { timeout: 120_000 },
+  );
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
 }
 
 interface LoadFigures {
   mount_ms: number;
   painted_ms: number;
+  ready_ms: number;
   mount_to_painted_ms: number;
+  mount_to_ready_ms: number;
   heap_bytes: number;
 }
 
@@ -613,7 +638,12 @@ async function measureLoad(
     if (withChunks) {
       page.on('response', (response) => {
         const u = response.url();
-        if (u.startsWith(origin) && new URL(u).pathname.endsWith('.js')) bodies.set(u, response.body());
+        // A prefetch still under way when the context closes has no body; it is not counted.
+        if (u.startsWith(origin) && new URL(u).pathname.endsWith('.js'))
+          bodies.set(
+            u,
+            response.body().catch(() => Buffer.alloc(0)),
+          );
       });
     }
     // --trace: the first cold load's timeline too (where mount → painted goes).
@@ -672,9 +702,9 @@ async function measureLoad(
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
         .map((e) => ({ url: e.name, start: e.startTime }));
-      return { mountAt: b.mountAt, paintedAt: b.paintedAt, scripts };
+      return { mountAt: b.mountAt, paintedAt: b.paintedAt, readyAt: b.readyAt, scripts };
     });
-    if (timing.mountAt === null || timing.paintedAt === null)
+    if (timing.mountAt === null || timing.paintedAt === null || timing.readyAt === null)
       throw new Error('the builder route never mounted');
     // Bounded: since 2026-11-26 the bench's page (not the e2e's) sometimes never reports network idle; the
     // heap is measured after GC either way (docs/benchmarks.md, 2026-11-26).
@@ -696,7 +726,9 @@ async function measureLoad(
       figures: {
         mount_ms: round(timing.mountAt),
         painted_ms: round(timing.paintedAt),
+        ready_ms: round(timing.readyAt),
         mount_to_painted_ms: round(timing.paintedAt - timing.mountAt),
+        mount_to_ready_ms: round(timing.readyAt - timing.mountAt),
         heap_bytes: heap,
       },
       chunks,
@@ -1270,7 +1302,13 @@ interface SizeResult {
   page_html_bytes: number;
   section_html_bytes: number;
   store_via: string;
-  load: { mount_to_painted_ms: Stats; nav_to_painted_ms: Stats; nav_to_mount_ms: Stats };
+  load: {
+    mount_to_painted_ms: Stats;
+    nav_to_painted_ms: Stats;
+    nav_to_mount_ms: Stats;
+    nav_to_ready_ms: Stats;
+    mount_to_ready_ms: Stats;
+  };
   heap_mib: number;
   /** Issue 28 all-in main-thread ms: each edit less the floor's median; `floor` raw. */
   all_in_ms: Record<(typeof ALL_IN_ROWS)[number] | 'floor', Stats>;
@@ -1336,6 +1374,8 @@ try {
         mount_to_painted_ms: stats(loads.map((l) => l.mount_to_painted_ms)),
         nav_to_painted_ms: stats(loads.map((l) => l.painted_ms)),
         nav_to_mount_ms: stats(loads.map((l) => l.mount_ms)),
+        nav_to_ready_ms: stats(loads.map((l) => l.ready_ms)),
+        mount_to_ready_ms: stats(loads.map((l) => l.mount_to_ready_ms)),
       },
       heap_mib: round(
         percentile(
@@ -1368,11 +1408,15 @@ try {
   const at = results.find((r) => r.sections === BUDGET_SIZE);
   const jsBefore = chunks.filter((c) => c.before_paint).reduce((sum, c) => sum + c.gzip_bytes, 0);
   const checks: { metric: string; budget: string; value: number | null; met: boolean | null }[] = [
+    // The builder's own opening work after its route mounts. Since the first look (issue 28) the page
+    // is painted before the mount, so mount → painted is negative; mount → ready is that work now.
     {
-      metric: 'load: mount → painted p50 ms',
+      metric: 'load: mount → ready p50 ms',
       budget: `≤ ${BUDGETS.load_ms}`,
-      value: at?.load.mount_to_painted_ms.p50 ?? null,
-      met: at ? at.load.mount_to_painted_ms.p50 <= BUDGETS.load_ms : null,
+      value: at ? Math.max(at.load.mount_to_painted_ms.p50, at.load.mount_to_ready_ms.p50) : null,
+      met: at
+        ? Math.max(at.load.mount_to_painted_ms.p50, at.load.mount_to_ready_ms.p50) <= BUDGETS.load_ms
+        : null,
     },
     ...[...COMMANDS].map((name) => {
       const value = at?.commands[name]?.done_ms.p95 ?? null;
@@ -1427,9 +1471,12 @@ try {
     '',
     `| metric | ${sizes.map((s) => `${s} sections`).join(' | ')} | budget at ${BUDGET_SIZE} | at ${BUDGET_SIZE} |`,
     `|---|${sizes.map(() => '---:').join('|')}|---|---|`,
-    row('load: mount → painted p50 ms', (r) => r.load.mount_to_painted_ms.p50, checks[0]),
+    row('load: mount → painted p50 ms', (r) => r.load.mount_to_painted_ms.p50),
     row('load: mount → painted p95 ms', (r) => r.load.mount_to_painted_ms.p95),
     row('load: navigation → painted p50 ms', (r) => r.load.nav_to_painted_ms.p50),
+    row('load: navigation → mount p50 ms', (r) => r.load.nav_to_mount_ms.p50),
+    row('load: navigation → ready p50 ms', (r) => r.load.nav_to_ready_ms.p50),
+    row('load: mount → ready p50 ms', (r) => r.load.mount_to_ready_ms.p50, checks[0]),
     ...COMMANDS.flatMap((name, i) => [
       row(`${name}: done p95 ms`, (r) => r.commands[name]!.done_ms.p95, checks[1 + i]),
       row(

@@ -1,17 +1,21 @@
-// The browser entry (index.html). A builder address starts its code and its page's data first
-// (builder/early-open.ts, issue 28); then the app itself boots (main.tsx), taking those answers.
+// The browser entry (index.html). A builder address asks for its page's data and the canvas's code
+// first and paints the page (builder/early-open.ts, first-look.ts; issue 28); then the app itself
+// boots (main.tsx), taking those answers and that canvas.
 import { startBuilderOpen } from './builder/early-open.ts';
+import { preloadModules } from './preload-modules.ts';
 
-startBuilderOpen(
-  window.location.pathname,
-  window.sessionStorage,
-  window.fetch.bind(window),
-  // The screen, and the page parser it imports when it mounts (with the save projection it needs).
-  () => Promise.all([import('./builder/BuilderScreen.tsx'), import('./builder/page-source.ts')]),
-  // The canvas document's code, asked for first: the canvas opens with it as soon as the data allows.
-  () =>
-    import('./builder/canvas/canvas-preload.ts').then(
-      (module) => (assetBase: string) => void module.preloadCanvas(document, assetBase),
-    ),
-);
-void import('./main.tsx');
+void startBuilderOpen(window.location.pathname, {
+  storage: window.sessionStorage,
+  fetch: window.fetch.bind(window),
+  loadCanvas: () =>
+    import('./builder/canvas/canvas-preload.ts').then((module) => (assetBase: string) => {
+      module.preloadCanvas(document, assetBase);
+      return module.parkedCanvas(assetBase);
+    }),
+  loadFirstLook: () => import('./builder/first-look.ts').then((module) => module.showFirstLook),
+  preloadCode: () => preloadModules(document),
+}).then(() => {
+  void import('./main.tsx');
+  // The screen, and the page parser its opening imports; the router's loader awaits the same module.
+  void import('./builder/BuilderScreen.tsx').catch(() => {});
+});

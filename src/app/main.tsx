@@ -6,6 +6,7 @@ import './theme/chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
+import { endFirstLookUnless } from './builder/first-look-state.ts';
 import { withEarlyResponses } from './early-requests.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
 import { createAppRuntime } from './runtime.ts';
@@ -28,6 +29,9 @@ const runtime = createAppRuntime({
   goToLogin: () => void router?.navigate({ to: '/login', replace: true }),
 });
 router = createAppRouter(runtime);
+// A first look (builder/first-look.ts) shows one builder address: leaving it (the login screen, for a
+// session the server no longer takes) takes it off the screen.
+router.subscribe('onResolved', (event) => endFirstLookUnless(event.toLocation.pathname));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

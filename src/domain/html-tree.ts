@@ -9,6 +9,7 @@
  * `serialize(parse(serialize(parse(h)))) === serialize(parse(h))`.
  */
 import { Parser } from 'htmlparser2';
+import { escapeAttribute } from './escape-attribute.ts';
 
 export type Attr = readonly [name: string, value: string];
 
@@ -149,9 +150,7 @@ export function escapeText(text: string): string {
   );
 }
 
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&"\u00a0]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&nbsp;'));
-}
+export { escapeAttribute };
 
 export function serializeNodes(nodes: readonly HtmlNode[], options: SerializeOptions = {}): string {
   let out = '';

@@ -24,6 +24,8 @@ export const DRAWER_WIDTH = {
   'Funnel and sections': 315,
 } as const;
 export const RIGHT_DRAWER_WIDTH = 400;
+/** The builder's top bar (spec §2), and its stand-in until the canvas has painted. */
+export const TOP_BAR_HEIGHT_PX = 64;
 /** Issue 20 §4: the canvas lays the page out at least this wide (the desktop layout), scaled to fit. */
 export const DESKTOP_DESIGN_WIDTH_PX = 1200;
 /** Issue 20 §4: device views at their true widths. */

@@ -24,6 +24,7 @@ import { WithUi } from '../theme/ui-system.ts';
 import { Builder } from './Builder.tsx';
 import { preloadCanvas } from './canvas/canvas-preload.ts';
 import { useStartPexelsKey } from './editor-key/pexels-key.ts';
+import { endFirstLook } from './first-look-state.ts';
 import { loadPageSource, type Opening, openPage } from './open-page.ts';
 import './builder-screen.css';
 
@@ -78,6 +79,15 @@ export function BuilderScreen({ projectId, pageId }: { projectId: string; pageId
     if (loading.step !== 'ready') return;
     return () => void loading.draft?.close();
   }, [loading]);
+
+  // The first look (first-look.ts) stays until the canvas takes it over; a failure or the draft
+  // question, shown here instead, ends it, as leaving does.
+  const interrupted =
+    page.isError || config.isError || loading.step === 'failed' || loading.step === 'asking';
+  useEffect(() => {
+    if (interrupted) endFirstLook();
+  }, [interrupted]);
+  useEffect(() => endFirstLook, []);
 
   const opening = (
     <div className="pw-opening" aria-busy="true">

@@ -34,6 +34,7 @@ import { CanvasView } from './canvas/canvas-view.ts';
 import { elementById, selectionAt } from './canvas/selection.ts';
 import { useBoxSize } from './canvas/use-box-size.ts';
 import { useCanvasMarks } from './canvas/use-canvas-marks.ts';
+import { endFirstLook, takeFirstLookView } from './first-look-state.ts';
 import type { LinkValue } from './inspector/types.ts';
 import { CanvasOverlays } from './overlays/CanvasOverlays.tsx';
 import type { MenuState } from './overlays/ContextMenu.tsx';
@@ -116,6 +117,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
     if (!container) return;
     const iframe = claimCanvas(assetBase) ?? createCanvasIframe(container.ownerDocument, assetBase);
     placeCanvas(container, iframe);
+    // The first look's frame goes in the frame the builder's draws the canvas in (first-look.ts).
+    endFirstLook();
     frame.current = iframe;
     return () => {
       frame.current = null;
@@ -132,15 +135,16 @@ export function CanvasFrame(props: CanvasFrameProps) {
       const documentRef = iframe.contentDocument;
       if (!documentRef) return;
       const source = { getDocument: () => store.getSnapshot().state.doc, subscribe: store.subscribe };
-      const view = CanvasView.attach(documentRef, source, {
-        assetBase,
-        offscreen: true,
-        // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
-        afterPatch: () => {
-          const current = text.current();
-          if (current?.active && !current.element.isConnected) current.abandon();
-        },
-      });
+      // A repaint that replaced the block being edited ends that edit (it cannot be committed any more).
+      const afterPatch = () => {
+        const current = text.current();
+        if (current?.active && !current.element.isConnected) current.abandon();
+      };
+      // The view that painted the first look follows the store from here; else a new one.
+      const painted = takeFirstLookView(documentRef);
+      painted?.follow(source, afterPatch);
+      const view =
+        painted ?? CanvasView.attach(documentRef, source, { assetBase, offscreen: true, afterPatch });
       if (!view) return;
       const host = documentRef.createElement('div');
       host.id = UI_HOST_ID;

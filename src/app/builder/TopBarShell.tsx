@@ -4,10 +4,11 @@
  * icons and menus took tens of milliseconds on a busy machine, ahead of the page's first paint
  * (issue 5: load ≤ 600 ms at 200 sections); TopBar.tsx loads and renders in the next frames.
  */
+import { TOP_BAR_HEIGHT_PX } from '../../domain/limits.ts';
 import './top-bar-shell.css';
 
 /** The bar's height, which TopBar shares so nothing below moves when the bar arrives. */
-export const BAR_HEIGHT = '64px';
+export const BAR_HEIGHT = `${TOP_BAR_HEIGHT_PX}px`;
 
 export function TopBarShell({ title }: { title: string }) {
   return (

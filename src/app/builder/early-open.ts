@@ -1,23 +1,49 @@
 /**
  * A cold open of the builder (issue 28): at boot, before the app's modules are evaluated, a builder
- * address asks for its page record, project and configuration, then for the canvas document's code and
- * the builder's, and, as soon as the record and configuration are in, for the page's saved files. The
- * screen's own requests then find their answers waiting (early-requests.ts) instead of starting four
- * round trips later. With the configuration and a page record in, the canvas document opens too
- * (parked hidden, its stylesheets downloaded and parsed, canvas/canvas-preload.ts), rather than once
- * the builder has mounted. Its code (`loadCanvas`) is asked for ahead of the builder's: the canvas
- * attaches only once its document has loaded, stylesheets included, so a canvas opened behind ~25 of
- * the builder's modules on HTTP/1.1's six connections kept the first paint waiting for its
- * stylesheets. Last, when the server has one, the image search key (editor-key/, issue 27), which
- * nothing on the canvas waits for.
+ * address asks for its page record, project and configuration, then for the canvas document's code
+ * and the first look's, then (without running it) for the app's and the builder's code; as soon as
+ * the record and configuration are in, for the page's saved files. The screen's own requests then find
+ * their answers waiting (early-requests.ts) instead of starting four round trips later. With the
+ * configuration and a page record in, the canvas document opens too (parked hidden, its stylesheets
+ * downloaded and parsed, canvas/canvas-preload.ts), and once the saved files are in, the page is
+ * painted into it inside the builder's frame (first-look.ts) before the app starts.
+ *
+ * The returned promise settles when that first look is on screen, or is not coming (another address,
+ * no session, a failure, FIRST_LOOK_DEADLINE_MS gone by): the boot starts the app then. Evaluating the
+ * app (React, the router, the UI kit, the builder) took the main thread for most of a cold open, and a
+ * page painted behind it waited for all of it; the code downloads meanwhile (`preloadCode`), so the
+ * app starts from the cache. Its code is asked for after the data and the canvas's code: over HTTP/1.1's
+ * six connections its ~25 modules would otherwise take every connection first.
+ *
+ * Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on the
+ * canvas waits for.
  */
 
 import { startEarly } from '../early-requests.ts';
 import { readStoredSession } from '../session/browser-ports.ts';
 import { PEXELS_KEY_NAME, startKeyEarly } from './editor-key/early-key.ts';
+import type { FirstLookInput } from './first-look.ts';
+import { endFirstLook } from './first-look-state.ts';
 import { savedPageUrls } from './saved-files.ts';
 
 const BUILDER_PATH = /^\/builder\/([^/]+)\/([^/]+)\/?$/;
+
+/**
+ * How long the app waits for a first look before it starts anyway: far more than a cold open takes
+ * (≈ 0.5 s), so only a request that hangs reaches it.
+ */
+export const FIRST_LOOK_DEADLINE_MS = 3000;
+
+export interface BuilderOpenPorts {
+  readonly storage: Storage;
+  readonly fetch: typeof fetch;
+  /** The canvas document's code: a function that opens the canvas for a page folder, parked, and returns its iframe. */
+  readonly loadCanvas: () => Promise<(assetBase: string) => HTMLIFrameElement | null>;
+  /** The first look's code (first-look.ts `showFirstLook`). */
+  readonly loadFirstLook: () => Promise<(input: FirstLookInput) => Promise<boolean>>;
+  /** Downloads the app's and the builder's code without running it. */
+  readonly preloadCode: () => void;
+}
 
 async function jsonOf(response: Response): Promise<unknown> {
   try {
@@ -27,42 +53,80 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Starts what a builder address needs first; anything else is left to the app. */
-export function startBuilderOpen(
-  path: string,
-  storage: Storage,
-  fetchFn: typeof fetch,
-  loadBuilderCode: () => Promise<unknown>,
-  loadCanvas: () => Promise<(assetBase: string) => void>,
-): void {
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** Starts what a builder address needs first; resolves when the app should start (see above). */
+export function startBuilderOpen(path: string, ports: BuilderOpenPorts): Promise<void> {
   const match = BUILDER_PATH.exec(path);
-  const session = match ? readStoredSession(storage) : null;
-  if (!match || !session) return;
+  const session = match ? readStoredSession(ports.storage) : null;
+  if (!match || !session) return Promise.resolve();
   const token = session.tokens.token;
   const [projectId, pageId] = [match[1]!, match[2]!];
+  const fetchFn = ports.fetch;
   const config = startEarly(fetchFn, '/api/app_setting/config', token);
   const page = startEarly(fetchFn, `/api/page/detail_page/${pageId}`, token);
-  startEarly(fetchFn, `/api/project/detail_project/${projectId}`, token);
-  // A canvas whose code failed to load is opened by the builder screen when it mounts.
-  const openCanvas = loadCanvas().catch(() => null);
-  // After the data: over HTTP/1.1 the code's many modules would take every connection first.
-  void loadBuilderCode().catch(() => {});
-  void Promise.all([config.then(jsonOf), page.then(jsonOf)]).then(
-    ([configAnswer, pageAnswer]) => {
-      const hostedBase = (configAnswer as { hosted_base?: unknown } | undefined)?.hosted_base;
-      const record = (pageAnswer as { page?: { page_slug?: unknown; revision?: unknown } } | undefined)?.page;
-      if (typeof hostedBase === 'string' && typeof record?.page_slug === 'string') {
-        const folder = decodeURIComponent(projectId);
-        void openCanvas.then((open) => open?.(`${hostedBase}/${folder}/`));
-        if (typeof record.revision === 'number' && record.revision !== 0)
-          for (const url of savedPageUrls(hostedBase, folder, record.page_slug))
-            startEarly(fetchFn, url, null);
-      }
+  const project = startEarly(fetchFn, `/api/project/detail_project/${projectId}`, token);
+  // Code that fails to load leaves the work to the builder: it opens the canvas when it mounts.
+  const openCanvas = ports.loadCanvas().catch(() => null);
+  const showFirstLook = ports.loadFirstLook().catch(() => null);
+  let preloaded = false;
+  const preloadCode = () => {
+    if (preloaded) return;
+    preloaded = true;
+    ports.preloadCode();
+  };
+
+  const firstLook = Promise.all([config.then(jsonOf), page.then(jsonOf)]).then(
+    async ([configAnswer, pageAnswer]): Promise<boolean> => {
+      const hostedBase = field(configAnswer, 'hosted_base');
+      const record = field(pageAnswer, 'page');
+      const slug = field(record, 'page_slug');
+      const revision = field(record, 'revision');
       // The image search key (issue 27) goes after the page's requests, and only when the server has one.
-      const keys = (configAnswer as { integration_keys?: unknown } | undefined)?.integration_keys;
-      if (Array.isArray(keys) && keys.includes(PEXELS_KEY_NAME))
-        startKeyEarly(fetchFn, PEXELS_KEY_NAME, token);
+      const keys = field(configAnswer, 'integration_keys');
+      const askKey = () => {
+        if (Array.isArray(keys) && keys.includes(PEXELS_KEY_NAME))
+          startKeyEarly(fetchFn, PEXELS_KEY_NAME, token);
+      };
+      if (typeof hostedBase !== 'string' || typeof slug !== 'string') {
+        askKey();
+        preloadCode();
+        return false;
+      }
+      const folder = decodeURIComponent(projectId);
+      const opened = openCanvas.then((open) => open?.(`${hostedBase}/${folder}/`) ?? null);
+      const files =
+        typeof revision === 'number' && revision !== 0
+          ? savedPageUrls(hostedBase, folder, slug).map((url) => startEarly(fetchFn, url, null))
+          : [];
+      askKey();
+      const [iframe, show, projectAnswer] = await Promise.all([opened, showFirstLook, project.then(jsonOf)]);
+      // The app's code downloads once what the first look waits for has: before, its two dozen
+      // requests queued ahead of the saved files on the six connections.
+      void Promise.allSettled(files).then(preloadCode);
+      if (!iframe || !show) return false;
+      const projectName = field(field(projectAnswer, 'project'), 'project_name');
+      return show({
+        path,
+        iframe,
+        record,
+        projectName: typeof projectName === 'string' ? projectName : undefined,
+        hostedBase,
+        projectId: folder,
+        fetchFn,
+      });
     },
-    () => {},
   );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), FIRST_LOOK_DEADLINE_MS);
+  });
+  return Promise.race([firstLook.catch(() => false), deadline]).then((shown) => {
+    clearTimeout(timer);
+    preloadCode();
+    // The app starts without one: none may show up over it later.
+    if (!shown) endFirstLook();
+  });
 }

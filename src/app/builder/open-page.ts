@@ -13,6 +13,7 @@ import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { withEarlyResponses } from '../early-requests.ts';
 import { toaster } from '../shell/toaster.tsx';
 import { EditorStore } from './editor-store.ts';
+import { firstLookDocument } from './first-look-state.ts';
 import { fetchSavedPage } from './saved-files.ts';
 
 export type Opening =
@@ -36,21 +37,25 @@ export async function openPage(
   const opening = DraftLog.open(record._id);
   opening.catch(() => {});
   let server: { document: PageDocument; revision: number };
-  try {
-    // The files download while the parser does (it was asked for when the route mounted), or were
-    // asked for at boot (early-open.ts).
-    const [{ serverDocument }, saved] = await Promise.all([
-      loadPageSource(),
-      fetchSavedPage(withEarlyResponses(fetch), base, project, record.page_slug, record.revision),
-    ]);
-    server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
-  } catch (error) {
-    void opening.then(
-      (log) => log.close(),
-      () => {},
-    );
-    throw error;
-  }
+  // The page the first look painted (first-look.ts): the same record, read from the same files.
+  const painted = firstLookDocument(record);
+  if (painted) server = { document: painted, revision: record.revision };
+  else
+    try {
+      // The files download while the parser does (it was asked for when the route mounted), or were
+      // asked for at boot (early-open.ts).
+      const [{ serverDocument }, saved] = await Promise.all([
+        loadPageSource(),
+        fetchSavedPage(withEarlyResponses(fetch), base, project, record.page_slug, record.revision),
+      ]);
+      server = { document: serverDocument(record, saved, cryptoIds), revision: record.revision };
+    } catch (error) {
+      void opening.then(
+        (log) => log.close(),
+        () => {},
+      );
+      throw error;
+    }
   let draft: DraftLog | null = null;
   const actor = createActor(draftRestoreMachine, {
     input: {

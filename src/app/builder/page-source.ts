@@ -19,7 +19,11 @@ export function rootValuesOf(page: Partial<Record<RootKey, unknown>>): RootValue
   return root;
 }
 
-export function serverDocument(page: PageDetail, saved: SavedPage, ids: IdSource): PageDocument {
+/** What of a page record its document reads: the page's names and its theme fields. */
+export type PageSourceRecord = Pick<PageDetail, '_id' | 'project' | 'page_name' | 'page_slug'> &
+  Partial<Record<RootKey, unknown>>;
+
+export function serverDocument(page: PageSourceRecord, saved: SavedPage, ids: IdSource): PageDocument {
   return loadPage(
     saved,
     rootValuesOf(page),

@@ -59,6 +59,28 @@ describe('CanvasView', () => {
     expect(root.querySelectorAll('[data-section-id]')).toHaveLength(2);
   });
 
+  it('follows another source from then on, patching nothing when it shows the same document', () => {
+    const s = session([HERO]);
+    const first = sourceOf(s);
+    const view = CanvasView.attach(canvasDocument(), first, { assetBase: 'http://sites.test/p1/' })!;
+    const root = document.getElementById('pw-page')!;
+    const wrapper = root.querySelector('[data-section-id]')!;
+    const next = sourceOf(s);
+    const afterPatch = vi.fn();
+    view.follow(next, afterPatch);
+    expect(first.listeners.size).toBe(0);
+    expect(next.listeners.size).toBe(1);
+    expect(afterPatch).toHaveBeenCalledTimes(1);
+    // The same document: the wrapper the canvas had is the one it keeps.
+    expect(root.querySelector('[data-section-id]')).toBe(wrapper);
+    next.run({ kind: 'section.duplicate', sectionId: s.state.doc.sections[0]!.section_id });
+    expect(root.querySelectorAll('[data-section-id]')).toHaveLength(2);
+    expect(root.querySelector('[data-section-id]')).toBe(wrapper);
+    expect(afterPatch).toHaveBeenCalledTimes(2);
+    view.dispose();
+    expect(next.listeners.size).toBe(0);
+  });
+
   it('resolves the page images against the page folder', () => {
     const s = session([HERO]);
     CanvasView.attach(canvasDocument(), sourceOf(s), { assetBase: 'http://sites.test/p1/' });

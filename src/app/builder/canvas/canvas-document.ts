@@ -5,13 +5,16 @@
  * `allow-same-origin`) patches the DOM from outside. Bootstrap, Font Awesome and
  * Animate.css come from the hosted base (our sites origin), never a CDN.
  */
-import { escapeAttribute } from '../../../domain/html-tree.ts';
+import { escapeAttribute } from '../../../domain/escape-attribute.ts';
 import { SECTION_KIT_VARS_CSS } from '../../../domain/section-kit-vars.ts';
 import { TEXT_TOOLBAR_CSS } from '../text-edit/toolbar-css.ts';
 import { FAR_CSS } from './offscreen-sections.ts';
-import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './patch-canvas.ts';
 
 export const CANVAS_TITLE = 'Page canvas';
+/** The canvas's theme `<style>` (the page's root values as custom properties, patch-canvas.ts). */
+export const THEME_STYLE_ID = 'pw-theme';
+/** The (empty) <style> element the sections' own <style> elements are kept in front of. */
+export const SECTIONS_STYLE_ID = 'pw-sections-css';
 export const CANVAS_ROOT_ID = 'pw-page';
 /** sandbox for the canvas iframe: DOM access for the builder, no scripts, no navigation. */
 export const CANVAS_SANDBOX = 'allow-same-origin';

@@ -70,6 +70,11 @@ export function preloadCanvas(documentRef: Document, assetBase: string): () => v
   };
 }
 
+/** The parked iframe for `assetBase`, left parked (the first look paints the page into it). */
+export function parkedCanvas(assetBase: string): HTMLIFrameElement | null {
+  return parked?.assetBase === assetBase && parked.iframe.isConnected ? parked.iframe : null;
+}
+
 /** The parked iframe for `assetBase`, now the caller's (null when there is none). */
 export function claimCanvas(assetBase: string): HTMLIFrameElement | null {
   const entry = parked;
@@ -98,6 +103,17 @@ export function placeCanvas(container: Element, iframe: HTMLIFrameElement): void
     }
   }
   container.append(iframe);
+}
+
+/**
+ * Puts a shown, still parked canvas iframe back out of sight, its document kept: a first look the
+ * builder has not taken over yet leaves the screen this way (first-look.ts), and the builder still
+ * claims the canvas it painted.
+ */
+export function parkCanvas(iframe: HTMLIFrameElement): void {
+  iframe.setAttribute('style', PARKED_STYLE);
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
 }
 
 function dropParked(): void {

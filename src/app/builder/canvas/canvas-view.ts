@@ -76,7 +76,8 @@ export class CanvasView {
   private readonly cache = new SectionHtmlCache();
   private readonly offscreen: OffscreenSections | null;
   private readonly options: PatchOptions;
-  private readonly unsubscribe: () => void;
+  private unsubscribe: () => void;
+  private afterPatch: (() => void) | undefined;
   /** The idle callback that brings the sections' sheets in step, while one is asked for. */
   private sheetsIdle: (() => void) | null = null;
   /** The idle callback that adds the faces of web fonts that came into use, while one is asked for. */
@@ -93,10 +94,11 @@ export class CanvasView {
   private constructor(
     readonly documentRef: Document,
     private readonly root: Element,
-    private readonly source: CanvasSource,
+    private source: CanvasSource,
     private readonly viewOptions: CanvasViewOptions,
   ) {
     const { assetBase } = viewOptions;
+    this.afterPatch = viewOptions.afterPatch;
     replaceLegendRule(documentRef);
     const offscreen = viewOptions.offscreen ? new OffscreenSections(documentRef) : null;
     this.offscreen = offscreen;
@@ -131,7 +133,20 @@ export class CanvasView {
       this.sheetsIdle = whenIdle(() => this.syncSheets(), 250);
     }
     if (!this.opening && this.fontsIdle === null) this.fontsIdle = whenIdle(() => this.syncFonts(), 500);
-    this.viewOptions.afterPatch?.();
+    this.afterPatch?.();
+  }
+
+  /**
+   * Follows another source from now on (the builder taking over the canvas its first look painted,
+   * first-look.ts): the canvas is brought in step with the new source's document, which patches
+   * nothing when it is the document already shown.
+   */
+  follow(source: CanvasSource, afterPatch?: () => void): void {
+    this.unsubscribe();
+    this.source = source;
+    this.afterPatch = afterPatch;
+    this.unsubscribe = source.subscribe(() => this.paint());
+    this.paint();
   }
 
   /**

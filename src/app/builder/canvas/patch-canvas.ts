@@ -19,11 +19,10 @@
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { themeCss } from '../../../projections/root-css.ts';
 import type { SectionHtmlCache } from '../../../projections/section-html.ts';
+import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './canvas-document.ts';
 import { patchSectionInPlace } from './patch-in-place.ts';
 
-export const THEME_STYLE_ID = 'pw-theme';
-/** The (empty) <style> element the sections' own <style> elements are kept in front of. */
-export const SECTIONS_STYLE_ID = 'pw-sections-css';
+export { SECTIONS_STYLE_ID, THEME_STYLE_ID };
 /** On each section's <style> element: the section it belongs to. */
 export const SECTION_STYLE_ATTR = 'data-pw-section-css';
 

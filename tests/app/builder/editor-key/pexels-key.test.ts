@@ -66,13 +66,13 @@ afterEach(() => {
 
 /** A cold builder open at boot (builder/early-open.ts), its code and canvas left out. */
 const openAtBoot = (fetchFn: typeof fetch) =>
-  startBuilderOpen(
-    '/builder/p1/g1',
+  startBuilderOpen('/builder/p1/g1', {
     storage,
-    fetchFn,
-    async () => {},
-    async () => () => {},
-  );
+    fetch: fetchFn,
+    loadCanvas: async () => () => null,
+    loadFirstLook: async () => async () => false,
+    preloadCode: () => {},
+  });
 
 describe('the key at boot', () => {
   it('is asked for after the page’s requests, with the session token, when the server has one', async () => {
