@@ -98,5 +98,30 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   await text.getByLabel('Font size', { exact: true }).selectOption('40px');
   await expect(heading).toHaveAttribute('style', /font-size: 40px/);
   await shot('first-look-taken-over-1280');
+
+  // With that edit unsaved, a cold open shows no first look: the saved page is not what the builder
+  // shows (it restores the draft), so the page waits for the builder (drafts/unsaved-mark.ts).
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  let letThroughAgain!: () => void;
+  const heldAgain = new Promise<void>((resolve) => {
+    letThroughAgain = resolve;
+  });
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  const reloaded = page.reload();
+  await page.waitForTimeout(1_500);
+  await expect(firstLook).toHaveCount(0);
+  letThroughAgain();
+  await reloaded;
+  await expect(canvas.locator('#pw-page h1, #pw-page h2').first()).toHaveAttribute(
+    'style',
+    /font-size: 40px/,
+    {
+      timeout: 30_000,
+    },
+  );
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // The browser entry (index.html). A builder address asks for its page's data and the canvas's code
 // first and paints the page (builder/early-open.ts, first-look.ts; issue 28); then the app itself
 // boots (main.tsx), taking those answers and that canvas.
+
+import { hasUnsavedMark } from '../drafts/unsaved-mark.ts';
 import { startBuilderOpen } from './builder/early-open.ts';
 import { preloadModules } from './preload-modules.ts';
 
@@ -14,6 +16,7 @@ void startBuilderOpen(window.location.pathname, {
     }),
   loadFirstLook: () => import('./builder/first-look.ts').then((module) => module.showFirstLook),
   preloadCode: () => preloadModules(document),
+  hasUnsavedDraft: (pageId) => hasUnsavedMark(() => window.localStorage, pageId),
 }).then(() => {
   void import('./main.tsx');
   // The screen, and the page parser its opening imports; the router's loader awaits the same module.

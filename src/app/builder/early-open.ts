@@ -43,6 +43,11 @@ export interface BuilderOpenPorts {
   readonly loadFirstLook: () => Promise<(input: FirstLookInput) => Promise<boolean>>;
   /** Downloads the app's and the builder's code without running it. */
   readonly preloadCode: () => void;
+  /**
+   * Whether this browser's draft of the page holds unsaved edits (drafts/unsaved-mark.ts): its saved
+   * version is not what the builder will show, so no first look.
+   */
+  readonly hasUnsavedDraft: (pageId: string) => boolean;
 }
 
 async function jsonOf(response: Response): Promise<unknown> {
@@ -106,7 +111,7 @@ export function startBuilderOpen(path: string, ports: BuilderOpenPorts): Promise
       // The app's code downloads once what the first look waits for has: before, its two dozen
       // requests queued ahead of the saved files on the six connections.
       void Promise.allSettled(files).then(preloadCode);
-      if (!iframe || !show) return false;
+      if (!iframe || !show || ports.hasUnsavedDraft(decodeURIComponent(pageId))) return false;
       const projectName = field(field(projectAnswer, 'project'), 'project_name');
       return show({
         path,

@@ -44,6 +44,11 @@ export interface EditorStoreOptions {
   readonly savedSeq?: number;
   readonly revision?: number | null;
   readonly draft?: DraftWriter | null;
+  /**
+   * Told whether the log holds entries after the last save, at the start and whenever that changes
+   * (the boot's first look skips a page with unsaved edits, drafts/unsaved-mark.ts).
+   */
+  readonly onUnsavedChange?: (unsaved: boolean) => void;
   readonly ids?: IdSource;
   readonly now?: () => number;
 }
@@ -56,6 +61,8 @@ export class EditorStore {
   private readonly draft: DraftWriter | null;
   private savedSeq: number;
   private editing = false;
+  /** Entries after the last save (the text edit under way aside, which the log does not hold yet). */
+  private logUnsaved: boolean;
   private snapshot: EditorSnapshot;
 
   constructor(private readonly options: EditorStoreOptions) {
@@ -65,6 +72,8 @@ export class EditorStore {
     this.draft = options.draft ?? null;
     this.savedSeq = options.savedSeq ?? options.state.seq;
     this.snapshot = this.makeSnapshot(options.state, options.revision ?? options.baseRevision);
+    this.logUnsaved = options.state.seq > this.savedSeq;
+    options.onUnsavedChange?.(this.logUnsaved);
   }
 
   getSnapshot = (): EditorSnapshot => this.snapshot;
@@ -158,6 +167,11 @@ export class EditorStore {
 
   private publish(snapshot: EditorSnapshot): void {
     this.snapshot = snapshot;
+    const logUnsaved = snapshot.state.seq > this.savedSeq;
+    if (logUnsaved !== this.logUnsaved) {
+      this.logUnsaved = logUnsaved;
+      this.options.onUnsavedChange?.(logUnsaved);
+    }
     for (const listener of this.listeners) listener();
   }
 }

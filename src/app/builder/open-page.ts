@@ -9,6 +9,7 @@ import type { PageDetail } from '../../api/page.ts';
 import type { PageDocument } from '../../domain/document.ts';
 import { cryptoIds } from '../../domain/ids.ts';
 import { DraftLog } from '../../drafts/draft-log.ts';
+import { writeUnsavedMark } from '../../drafts/unsaved-mark.ts';
 import { draftRestoreMachine } from '../../machines/draft-restore.machine.ts';
 import { withEarlyResponses } from '../early-requests.ts';
 import { toaster } from '../shell/toaster.tsx';
@@ -95,6 +96,7 @@ export async function openPage(
         savedSeq: log.savedSeq,
         revision: record.revision,
         draft,
+        onUnsavedChange: (unsaved) => writeUnsavedMark(() => window.localStorage, record._id, unsaved),
       });
       if (snapshot.output.conflicts.length > 0) {
         toaster.create({

@@ -54,6 +54,7 @@ function ports(fetchFn: typeof fetch, overrides: Partial<BuilderOpenPorts> = {})
     loadCanvas: async () => openCanvas,
     loadFirstLook: async () => showFirstLook,
     preloadCode: () => {},
+    hasUnsavedDraft: () => false,
     ...overrides,
   };
 }
@@ -118,6 +119,18 @@ describe('startBuilderOpen', () => {
     expect(order).toHaveLength(3);
     expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
     expect(showFirstLook).toHaveBeenCalledOnce();
+  });
+
+  it('shows no first look of a page whose draft here holds unsaved edits (its saved version is not what the builder shows)', async () => {
+    const { order, fetchFn } = server(3);
+    const hasUnsavedDraft = vi.fn((pageId: string) => pageId === 'g1');
+    await startBuilderOpen('/builder/p1/g1', ports(fetchFn, { hasUnsavedDraft }));
+    expect(hasUnsavedDraft).toHaveBeenCalledWith('g1');
+    expect(showFirstLook).not.toHaveBeenCalled();
+    // The rest of the cold open goes ahead: the canvas opens and the saved files are asked for.
+    expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
+    expect(order).toContain('http://sites.test/p1/home.html');
+    expect(beginFirstLook('/builder/p1/g1', () => {})).toBe(false);
   });
 
   it('without the canvas code it still asks for the saved files, and lets the app start with no first look', async () => {

@@ -91,6 +91,28 @@ describe('EditorStore', () => {
     expect(s.getSnapshot().unsaved).toBe(false);
   });
 
+  it('says when the log comes to hold unsaved entries and when a save covers them, not a text edit under way', () => {
+    const onUnsavedChange = vi.fn();
+    const s = new EditorStore({
+      base,
+      baseRevision: 2,
+      state: createEditor(base),
+      ids: seededIds(3),
+      onUnsavedChange,
+    });
+    expect(onUnsavedChange.mock.calls).toEqual([[false]]);
+    s.markEditing(true);
+    expect(onUnsavedChange.mock.calls).toEqual([[false]]);
+    s.markEditing(false);
+    s.run({ kind: 'section.add', section: HERO });
+    s.run({ kind: 'section.add', section: FEATURES });
+    expect(onUnsavedChange.mock.calls).toEqual([[false], [true]]);
+    s.markSaved(3);
+    expect(onUnsavedChange.mock.calls).toEqual([[false], [true], [false]]);
+    s.undo();
+    expect(onUnsavedChange.mock.calls).toEqual([[false], [true], [false], [true]]);
+  });
+
   it('exports a trace that replays to the live state', () => {
     const s = store();
     s.run({ kind: 'section.add', section: HERO });
