@@ -27,8 +27,30 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   const errors = collectPageErrors(page);
   await openTemplatePageInBuilder(page, 'First look');
   const pageName = (await page.locator('header').first().textContent()) ?? '';
+  const firstLook = page.locator('.pw-first-look');
+
+  // In a window the builder does not edit in (below 1 024 px) there is no first look: the builder's
+  // notice comes with the app.
+  await page.setViewportSize({ width: 390, height: 844 });
+  let letNarrowThrough!: () => void;
+  const heldNarrow = new Promise<void>((resolve) => {
+    letNarrowThrough = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await heldNarrow;
+    await route.continue();
+  });
+  const narrowOpen = page.reload();
+  await page.waitForTimeout(1_500);
+  await expect(firstLook).toHaveCount(0);
+  letNarrowThrough();
+  await narrowOpen;
+  await expect(page.getByText('Use a larger screen to edit this page')).toBeVisible({ timeout: 30_000 });
+  await shot('no-first-look-390');
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
 
   // The app's entry is held: the first look stays until it is let through.
+  await page.setViewportSize({ width: 1280, height: 800 });
   let letThrough!: () => void;
   const held = new Promise<void>((resolve) => {
     letThrough = resolve;
@@ -39,7 +61,6 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   });
   await page.reload();
 
-  const firstLook = page.locator('.pw-first-look');
   await expect(firstLook).toBeVisible();
   await expect(firstLook.locator('.pw-top-bar-shell')).toHaveText(/ · /);
   expect(pageName).toContain((await firstLook.locator('.pw-top-bar-shell').textContent())?.split(' · ')[1]);
