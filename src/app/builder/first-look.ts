@@ -31,7 +31,7 @@ import { CANVAS_ROOT_ID } from './canvas/canvas-document.ts';
 import { fitCanvas } from './canvas/canvas-fit.ts';
 import { parkCanvas } from './canvas/canvas-preload.ts';
 import { CanvasView } from './canvas/canvas-view.ts';
-import { beginFirstLook, offerFirstLook } from './first-look-state.ts';
+import { beginFirstLook, endFirstLook, offerFirstLook } from './first-look-state.ts';
 import { type PageSourceRecord, rootValuesOf, serverDocument } from './page-source.ts';
 import { fetchSavedPage } from './saved-files.ts';
 import './builder-screen.css';
@@ -180,8 +180,8 @@ function fitOver(surround: HTMLElement, slot: HTMLElement, iframe: HTMLIFrameEle
 
 /**
  * Paints the page of `input` into its parked canvas inside the builder's frame; resolves with whether
- * it did, after the frame that shows it (not in a window the builder does not edit in, nor with a record it cannot read, nor once
- * the app has ended first looks).
+ * it did, after the frame that shows it (not in a window the builder does not edit in, nor with a
+ * record it cannot read, nor once the app has ended first looks).
  */
 export async function showFirstLook(input: FirstLookInput): Promise<boolean> {
   const { iframe, hostedBase, projectId } = input;
@@ -223,7 +223,7 @@ export async function showFirstLook(input: FirstLookInput): Promise<boolean> {
     { assetBase: `${hostedBase}/${projectId}/`, offscreen: true },
   );
   if (!canvas) {
-    end();
+    endFirstLook();
     return false;
   }
   offerFirstLook({ matches: (next) => sameRecord(record, next), document: page, view: canvas });
