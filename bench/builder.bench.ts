@@ -861,7 +861,9 @@ interface FieldScope {
 }
 
 const THEME_DRAWER: FieldScope = {
-  selector: '[role="region"][aria-label="Theme Setting"]',
+  // The drawer is a plain <section> since b7fc18e (no explicit role, so no `[role="region"]`); the rail's
+  // button has the same label.
+  selector: 'section[aria-label="Theme Setting"]',
   name: 'Theme Setting',
 };
 const SECTION_PANEL: FieldScope = { selector: 'aside[aria-labelledby]', name: 'Section settings' };
