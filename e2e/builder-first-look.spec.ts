@@ -15,6 +15,25 @@ interface CanvasBox {
   readonly height: number;
 }
 
+const APP_ENTRY = /\/assets\/main-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script back until the returned function lets it through (a hold set before, whose
+ * requests are answered, is dropped first).
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  await page.unroute(APP_ENTRY);
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
 const canvasBox = (page: Page) =>
   page.evaluate((): CanvasBox | null => {
     const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]');
@@ -32,14 +51,7 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   // In a window the builder does not edit in (below 1 024 px) there is no first look: the builder's
   // notice comes with the app.
   await page.setViewportSize({ width: 390, height: 844 });
-  let letNarrowThrough!: () => void;
-  const heldNarrow = new Promise<void>((resolve) => {
-    letNarrowThrough = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await heldNarrow;
-    await route.continue();
-  });
+  const letNarrowThrough = await holdAppEntry(page);
   const narrowOpen = page.reload();
   await page.waitForTimeout(1_500);
   await expect(firstLook).toHaveCount(0);
@@ -47,18 +59,10 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   await narrowOpen;
   await expect(page.getByText('Use a larger screen to edit this page')).toBeVisible({ timeout: 30_000 });
   await shot('no-first-look-390');
-  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
 
   // The app's entry is held: the first look stays until it is let through.
   await page.setViewportSize({ width: 1280, height: 800 });
-  let letThrough!: () => void;
-  const held = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdAppEntry(page);
   await page.reload();
 
   await expect(firstLook).toBeVisible();
@@ -123,15 +127,7 @@ test('a cold open shows the page first, and the builder takes that canvas over',
   // With that edit unsaved, a cold open shows no first look: the saved page is not what the builder
   // shows (it restores the draft), so the page waits for the builder (drafts/unsaved-mark.ts).
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
-  let letThroughAgain!: () => void;
-  const heldAgain = new Promise<void>((resolve) => {
-    letThroughAgain = resolve;
-  });
-  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  const letThroughAgain = await holdAppEntry(page);
   const reloaded = page.reload();
   await page.waitForTimeout(1_500);
   await expect(firstLook).toHaveCount(0);
