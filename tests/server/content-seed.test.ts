@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/connect.ts';
 import { CONTENT_SEED_KEY, seedContent } from '../../src/server/db/content-seed.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
 import { createTestDataDir } from './helpers.ts';
 
 let dataDir: string;
@@ -15,6 +16,8 @@ let database: Database;
 beforeAll(async () => {
   dataDir = await createTestDataDir();
   database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
+  // Under test:pg alone this file may be the first to reach the database.
+  await database.withClient((client) => migrate(client));
 });
 afterAll(async () => {
   // Under test:pg the library is shared with the other files: leave it as shipped.

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSectionLibrary } from '../../src/server/content/library.ts';
 import { type Database, openDatabase, pgliteFolder } from '../../src/server/db/connect.ts';
+import { seedContent } from '../../src/server/db/content-seed.ts';
 import { FolderLockedError } from '../../src/server/db/folder-lock.ts';
+import { HELP_SEED } from '../../src/server/db/help-seed.ts';
 import { listMigrations, migrate } from '../../src/server/db/migrate.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { seed } from '../../src/server/db/seed.ts';
@@ -123,7 +126,7 @@ describe('schema and migrations', () => {
 
 // PostgreSQL only (`npm run test:pg`): several instances starting at once on an empty database.
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
-  it('run once when two instances migrate an empty database at the same time', async () => {
+  it('run once, and seed once, when two instances start on an empty database at the same time', async () => {
     const name = `pw_migrate_race_${process.pid}_${Date.now()}`;
     await database.withClient((client) => client.exec(`CREATE DATABASE ${name}`));
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -140,6 +143,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
         client.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
       );
       expect(Number(rows[0]?.n)).toBe(listMigrations().length);
+
+      // Then both seed (app.ts does at every start): one writes, the other waits and finds it done.
+      // The content library first on its own: the largest writes, where the two raced.
+      await Promise.all([seedContent(first.db), seedContent(second.db)]);
+      await Promise.all([seed(first.db), seed(second.db)]);
+      const [counts] = await first.withClient((client) =>
+        client.query<{ sections: string; help: string }>(
+          `SELECT (SELECT count(*) FROM library_sections)::text AS sections,
+                  (SELECT count(*) FROM help_articles)::text AS help`,
+        ),
+      );
+      expect(Number(counts?.sections)).toBe((await loadSectionLibrary()).length);
+      expect(Number(counts?.help)).toBe(HELP_SEED.flatMap((category) => category.articles).length);
     } finally {
       await first.close();
       await second.close();

@@ -8,6 +8,11 @@
  * rows. Upserting every row at every start rewrote a few megabytes each time — a new version of each
  * row, as much WAL, and after a `kill -9` the replay of it at the next start (docs/benchmarks.md,
  * "Unit suite wall time").
+ *
+ * Instances sharing a PostgreSQL start together (a cluster, a rolling deploy): the seed runs under a
+ * transaction-level advisory lock and reads the fingerprint again once it holds it, so the second start
+ * waits for the first and then writes nothing. Without the lock both inserted the same new rows at once,
+ * and the loser's insert broke the unique `section_name` (ON CONFLICT arbitrates on the id alone).
  */
 import { createHash } from 'node:crypto';
 import { eq, notInArray, sql } from 'drizzle-orm';
@@ -17,6 +22,9 @@ import { librarySections, serverKeys, templates } from './schema.ts';
 
 /** The `server_keys` row holding the fingerprint of the library last seeded. */
 export const CONTENT_SEED_KEY = 'content_seeded';
+
+/** The advisory lock every seed at start holds while it writes (seed.ts takes it too). */
+export const SEED_LOCK_KEY = 732_451_002;
 
 export async function seedContent(db: Db): Promise<void> {
   const [sections, shipped] = await Promise.all([loadSectionLibrary(), loadTemplates()]);
@@ -56,12 +64,17 @@ export async function seedContent(db: Db): Promise<void> {
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ migration: migrated?.version ?? null, sectionRows, templateRows }))
     .digest('hex');
-  const [seeded] = await db
-    .select({ value: serverKeys.value })
-    .from(serverKeys)
-    .where(eq(serverKeys.name, CONTENT_SEED_KEY));
-  if (seeded?.value === fingerprint) return;
+  const seededWith = async (reader: Pick<Db, 'select'>) =>
+    (
+      await reader
+        .select({ value: serverKeys.value })
+        .from(serverKeys)
+        .where(eq(serverKeys.name, CONTENT_SEED_KEY))
+    )[0]?.value;
+  if ((await seededWith(db)) === fingerprint) return;
   await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await seededWith(tx)) === fingerprint) return;
     if (sectionRows.length > 0) {
       await tx
         .insert(librarySections)

@@ -5,8 +5,9 @@
  * The content library (sections and templates, content-seed.ts) is upserted at every start.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from './connect.ts';
-import { seedContent } from './content-seed.ts';
+import { SEED_LOCK_KEY, seedContent } from './content-seed.ts';
 import { HELP_SEED } from './help-seed.ts';
 import { currencies, helpArticles, helpCategories, serverKeys, websiteCategories } from './schema.ts';
 
@@ -50,14 +51,24 @@ export async function seed(db: Db): Promise<void> {
   await seedContent(db);
 }
 
-/** Seeds the help articles once per database (a marker in server_keys), so staff deletions stick. */
+/**
+ * Seeds the help articles once per database (a marker in server_keys), so staff deletions stick. The
+ * marker and the articles commit together: a start that dies between them seeds again at the next.
+ */
 export async function seedHelp(db: Db): Promise<void> {
-  const marked = await db
-    .insert(serverKeys)
-    .values({ name: 'help_seeded', value: new Date().toISOString() })
-    .onConflictDoNothing()
-    .returning({ name: serverKeys.name });
-  if (marked.length === 0) return;
+  await db.transaction(async (tx) => {
+    // A second instance starting at once waits here, then finds the marker.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const marked = await tx
+      .insert(serverKeys)
+      .values({ name: 'help_seeded', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ name: serverKeys.name });
+    if (marked.length > 0) await insertHelp(tx);
+  });
+}
+
+async function insertHelp(db: Pick<Db, 'insert'>): Promise<void> {
   for (const [position, category] of HELP_SEED.entries()) {
     const inserted = await db
       .insert(helpCategories)
