@@ -30,21 +30,24 @@ export async function precompressFolder(storage: Storage, folder: string): Promi
     if (!TEXT_FILE.test(key)) continue;
     const bytes = await storage.read(key, { within: folder });
     if (!bytes || bytes.length < PRECOMPRESS_MIN_BYTES) continue;
-    const [br, gzipped] = await Promise.all([
-      brotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      gz(bytes, { level: 9 }),
-    ]);
+    const [br, gzipped] = await Promise.all([compressText(bytes, 'br'), compressText(bytes, 'gzip')]);
     await storage.write(`${key}${PRECOMPRESSED.br}`, br);
     await storage.write(`${key}${PRECOMPRESSED.gzip}`, gzipped);
     files += 1;
   }
   return files;
+}
+
+/** `bytes` (a text file) in the content coding `coding`, as a publish stores it. */
+export function compressText(bytes: Buffer, coding: Coding): Promise<Buffer> {
+  if (coding === 'gzip') return gz(bytes, { level: 9 });
+  return brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
 }
 
 const negotiator = new Negotiator<Coding>({ supportedValues: ['br', 'gzip'] });

@@ -43,7 +43,7 @@ import { resolveContentAsset } from './content-assets.ts';
 import { contentTypeOf } from './content-types.ts';
 import { type FormLimits, type FormSite, type FormsBackend, formRoutes } from './form-routes.ts';
 import { notFoundPage, wantsPage } from './not-found-page.ts';
-import { acceptedPrecompressed, PRECOMPRESSED } from './precompress.ts';
+import { acceptedPrecompressed, compressText, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED } from './precompress.ts';
 import { HASHED_ASSET } from './publish-js.ts';
 import { PUBLISHED_ROOT, publishFolder, readPointer } from './published.ts';
 import type { FileTransform } from './site-render.ts';
@@ -245,19 +245,39 @@ export function createSitesApp(options: SitesAppOptions): FastifyInstance {
     return payload;
   });
 
-  const vendorBytes = new Map<string, Buffer>();
+  const vendorBytes = new Map<string, Promise<Buffer>>();
+  /**
+   * Library files come with the server and never change while it runs: read once, then kept (the
+   * whole library is about 10 MB, so this never grows past it), and so is each compressed variant of
+   * its stylesheets and scripts (a few hundred KB in all). Every builder open asks for Bootstrap,
+   * Font Awesome and Animate.css; compressing them again for each took the server's thread while
+   * the page's own files waited behind them.
+   */
+  const vendorFile = (key: string, make: () => Promise<Buffer>) => {
+    let bytes = vendorBytes.get(key);
+    if (!bytes) {
+      bytes = make();
+      vendorBytes.set(key, bytes);
+      bytes.catch(() => vendorBytes.delete(key));
+    }
+    return bytes;
+  };
   const sendVendor = async (request: FastifyRequest, path: string, type: string, reply: FastifyReply) => {
     const file = resolveVendorFile(path.slice(VENDOR_PREFIX.length));
     if (!file) throw notFound('File');
-    // Library files come with the server and never change while it runs: read once, then kept (the
-    // whole library is about 10 MB, so this never grows past it).
-    let bytes = vendorBytes.get(file);
-    if (!bytes) {
-      bytes = await readFile(file);
-      vendorBytes.set(file, bytes);
-    }
+    const bytes = await vendorFile(file, () => readFile(file));
     // Sandboxed pages have an opaque origin: web fonts load only with CORS open to any origin.
     reply.header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*');
+    const coding =
+      request.method === 'HEAD' || request.headers.range || bytes.length < PRECOMPRESS_MIN_BYTES
+        ? undefined
+        : acceptedPrecompressed(request.headers['accept-encoding'], path);
+    if (coding) {
+      const variant = await vendorFile(`${file}${PRECOMPRESSED[coding]}`, () => compressText(bytes, coding));
+      request.headers['x-no-compression'] = '1';
+      reply.header('content-encoding', coding).header('vary', 'Origin, Accept-Encoding');
+      return sendFileBody(request, reply, variant, type);
+    }
     return sendFileBody(request, reply, bytes, type);
   };
 
