@@ -16,6 +16,12 @@ void startBuilderOpen(window.location.pathname, {
     }),
   loadFirstLook: () => import('./builder/first-look.ts').then((module) => module.showFirstLook),
   preloadCode: () => preloadModules(document),
+  warmStylesheets: (urls) => {
+    for (const url of urls)
+      void fetch(url, { mode: 'cors', credentials: 'same-origin' })
+        .then((response) => response.arrayBuffer())
+        .catch(() => {});
+  },
   hasUnsavedDraft: (pageId) => hasUnsavedMark(() => window.localStorage, pageId),
 }).then(() => {
   void import('./main.tsx');

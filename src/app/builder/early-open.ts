@@ -15,12 +15,16 @@
  * app starts from the cache. Its code is asked for after the data and the canvas's code: over HTTP/1.1's
  * six connections its ~25 modules would otherwise take every connection first.
  *
+ * The canvas's vendor stylesheets are asked for as soon as the configuration names the hosted base, so
+ * the canvas document finds them in the cache when its code has arrived and opens it.
+ *
  * Last, when the server has one, the image search key (editor-key/, issue 27), which nothing on the
  * canvas waits for.
  */
 
 import { startEarly } from '../early-requests.ts';
 import { readStoredSession } from '../session/browser-ports.ts';
+import { vendorStylesheets } from './canvas/vendor-stylesheets.ts';
 import { PEXELS_KEY_NAME, startKeyEarly } from './editor-key/early-key.ts';
 import type { FirstLookInput } from './first-look.ts';
 import { endFirstLook } from './first-look-state.ts';
@@ -43,6 +47,11 @@ export interface BuilderOpenPorts {
   readonly loadFirstLook: () => Promise<(input: FirstLookInput) => Promise<boolean>>;
   /** Downloads the app's and the builder's code without running it. */
   readonly preloadCode: () => void;
+  /**
+   * Downloads the canvas's vendor stylesheets into the HTTP cache (as the canvas will ask: CORS, same
+   * credentials), without applying them anywhere.
+   */
+  readonly warmStylesheets: (urls: readonly string[]) => void;
   /**
    * Whether this browser's draft of the page holds unsaved edits (drafts/unsaved-mark.ts): its saved
    * version is not what the builder will show, so no first look.
@@ -73,6 +82,13 @@ export function startBuilderOpen(path: string, ports: BuilderOpenPorts): Promise
   const config = startEarly(fetchFn, '/api/app_setting/config', token);
   const page = startEarly(fetchFn, `/api/page/detail_page/${pageId}`, token);
   const project = startEarly(fetchFn, `/api/project/detail_project/${projectId}`, token);
+  const folder = decodeURIComponent(projectId);
+  // The canvas's stylesheets as soon as the hosted base is known: the canvas document that links them
+  // opens only once its code is in, and they were the last requests before the first paint.
+  void config.then(jsonOf).then((answer) => {
+    const hostedBase = field(answer, 'hosted_base');
+    if (typeof hostedBase === 'string') ports.warmStylesheets(vendorStylesheets(`${hostedBase}/${folder}/`));
+  });
   // Code that fails to load leaves the work to the builder: it opens the canvas when it mounts.
   const openCanvas = ports.loadCanvas().catch(() => null);
   const showFirstLook = ports.loadFirstLook().catch(() => null);
@@ -100,7 +116,6 @@ export function startBuilderOpen(path: string, ports: BuilderOpenPorts): Promise
         preloadCode();
         return false;
       }
-      const folder = decodeURIComponent(projectId);
       const opened = openCanvas.then((open) => open?.(`${hostedBase}/${folder}/`) ?? null);
       const files =
         typeof revision === 'number' && revision !== 0

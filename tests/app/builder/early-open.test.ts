@@ -54,6 +54,7 @@ function ports(fetchFn: typeof fetch, overrides: Partial<BuilderOpenPorts> = {})
     loadCanvas: async () => openCanvas,
     loadFirstLook: async () => showFirstLook,
     preloadCode: () => {},
+    warmStylesheets: () => {},
     hasUnsavedDraft: () => false,
     ...overrides,
   };
@@ -111,6 +112,30 @@ describe('startBuilderOpen', () => {
       hostedBase: 'http://sites.test',
       projectId: 'p1',
     });
+  });
+
+  it('asks for the canvas’s stylesheets as soon as the configuration names the hosted base, before the canvas code is in', async () => {
+    const { fetchFn } = server(3);
+    const warmStylesheets = vi.fn();
+    let canvasCode: (open: typeof openCanvas) => void = () => {};
+    const opened = startBuilderOpen(
+      '/builder/p1/g1',
+      ports(fetchFn, {
+        loadCanvas: () => new Promise((resolve) => (canvasCode = resolve)),
+        warmStylesheets,
+      }),
+    );
+    await vi.waitFor(() => expect(warmStylesheets).toHaveBeenCalledOnce());
+    expect(warmStylesheets).toHaveBeenCalledWith([
+      'http://sites.test/p1/assets/vendor/bootstrap/bootstrap.min.css',
+      'http://sites.test/p1/assets/vendor/fontawesome/css/all.min.css',
+      'http://sites.test/p1/assets/vendor/animate/animate.min.css',
+    ]);
+    expect(openCanvas).not.toHaveBeenCalled();
+    canvasCode(openCanvas);
+    await opened;
+    expect(openCanvas).toHaveBeenCalledWith('http://sites.test/p1/');
+    expect(warmStylesheets).toHaveBeenCalledOnce();
   });
 
   it('a page never saved has no files to ask for, and still shows (empty)', async () => {

@@ -9,6 +9,7 @@ import { escapeAttribute } from '../../../domain/escape-attribute.ts';
 import { SECTION_KIT_VARS_CSS } from '../../../domain/section-kit-vars.ts';
 import { TEXT_TOOLBAR_CSS } from '../text-edit/toolbar-css.ts';
 import { FAR_CSS } from './offscreen-sections.ts';
+import { VENDOR_CROSS_ORIGIN, vendorStylesheets } from './vendor-stylesheets.ts';
 
 export const CANVAS_TITLE = 'Page canvas';
 /** The canvas's theme `<style>` (the page's root values as custom properties, patch-canvas.ts). */
@@ -141,25 +142,6 @@ export interface CanvasDocumentOptions {
    * against this folder when they enter the canvas (resolve-assets.ts).
    */
   readonly assetBase: string;
-}
-
-/** Vendor files, relative to the page folder, as the saved page links them. */
-const VENDOR_FILES = [
-  'assets/vendor/bootstrap/bootstrap.min.css',
-  'assets/vendor/fontawesome/css/all.min.css',
-  'assets/vendor/animate/animate.min.css',
-];
-
-/**
- * How the canvas fetches them: with CORS (the hosted base allows any origin for vendor files) so the
- * builder can read Bootstrap's rules and replace the one that slows every section change
- * (legend-rule.ts).
- */
-const VENDOR_CROSS_ORIGIN = 'anonymous';
-
-/** The canvas's stylesheets (Bootstrap, Font Awesome, Animate.css), absolute. */
-function vendorStylesheets(assetBase: string): string[] {
-  return VENDOR_FILES.map((file) => new URL(file, assetBase).href);
 }
 
 export function canvasDocumentHtml(options: CanvasDocumentOptions): string {

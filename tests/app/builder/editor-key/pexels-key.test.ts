@@ -72,6 +72,7 @@ const openAtBoot = (fetchFn: typeof fetch) =>
     loadCanvas: async () => () => null,
     loadFirstLook: async () => async () => false,
     preloadCode: () => {},
+    warmStylesheets: () => {},
     hasUnsavedDraft: () => false,
   });
 
