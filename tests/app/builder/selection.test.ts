@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** What a click selects, element kinds, floating buttons (spec §2 sizes), right-click position. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addPosition,
   elementKind,
@@ -129,6 +129,29 @@ describe('floatingTargetAt', () => {
     );
     // happy-dom lays nothing out: the image measures 0×0, under the 50×50 of spec §2.
     expect(floatingTargetAt(document.getElementById('img'))?.getAttribute('data-pw-id')).toBe('box');
+  });
+
+  it('measures only images: finding a text’s row forces no layout of the canvas', () => {
+    canvas(
+      '<div data-section-id="S"><div data-pw-id="row" class="row"><div data-pw-id="col" class="col-6">' +
+        '<img data-pw-id="img" id="img" src="a.png" alt=""><p data-pw-id="p" id="p">Hi</p></div></div></div>',
+    );
+    const measured: string[] = [];
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      measured.push(this.getAttribute('data-pw-id') ?? '');
+      return new DOMRect(0, 0, 300, 200);
+    });
+    try {
+      expect(floatingTargetAt(document.getElementById('p'))?.getAttribute('data-pw-id')).toBe('row');
+      expect(measured).toEqual([]);
+      // A large image has buttons of its own: measured, and found.
+      expect(floatingTargetAt(document.getElementById('img'))?.getAttribute('data-pw-id')).toBe('img');
+      expect(measured).toEqual(['img']);
+    } finally {
+      measure.mockRestore();
+    }
   });
 });
 

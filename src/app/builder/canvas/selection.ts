@@ -175,6 +175,9 @@ export function textBlockAt(target: Element | null): Element | null {
   return isTextEditable(elementKind(element)) ? element : null;
 }
 
+/** The size `hasFloatingButtons` is given for a kind whose buttons do not depend on it. */
+const UNMEASURED = { width: 0, height: 0 } as const;
+
 /** The element whose floating buttons show while the pointer is over `target`: the nearest that has them. */
 export function floatingTargetAt(target: Element | null): Element | null {
   for (
@@ -183,8 +186,12 @@ export function floatingTargetAt(target: Element | null): Element | null {
     element = nearestBuilderElement(element.parentElement)
   ) {
     if (!isInPage(element)) return null;
-    const { width, height } = element.getBoundingClientRect();
-    if (hasFloatingButtons(elementKind(element), width, height)) return element;
+    const kind = elementKind(element);
+    // Only an image's buttons depend on its size. Measuring every element on the way forced the
+    // canvas's layout in each render of the overlays, right after a command had changed the page,
+    // and the frame laid it out again.
+    const { width, height } = kind === 'image' ? element.getBoundingClientRect() : UNMEASURED;
+    if (hasFloatingButtons(kind, width, height)) return element;
   }
   return null;
 }
