@@ -70,7 +70,9 @@
  *
  * The store is read from `window.__pagewright.store` when the builder exposes it (dev hook on `?bench`),
  * else from React's fiber of the canvas iframe (CanvasFrame's `store` prop); results say which.
- * Chromium runs with `--disable-frame-rate-limit` besides the e2e flags, so a painted frame is produced
+ * Chromium runs with `--disable-features=WebUIOmniboxPopup` besides the e2e flags (its own address-bar
+ * popup, loaded in the background during a load otherwise; NO_BROWSER_UI), and with
+ * `--disable-frame-rate-limit`, so a painted frame is produced
  * as soon as the main thread is free instead of at the next 60 Hz vsync (`--vsync` keeps the limit).
  *
  * Budgets at 200 sections: mount → painted ≤ 600 ms; every command, undo, redo p95 ≤ 16 ms; heap ≤ 19 MiB;
@@ -114,7 +116,18 @@ const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
 const BUDGET_SIZE = 200;
 const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288, all_in_ms: 3 };
-const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, ...(VSYNC ? [] : ['--disable-frame-rate-limit'])];
+/**
+ * Chromium's own omnibox popup (`chrome://omnibox-popup.top-chrome`, a "WebUI Top Renderer" process)
+ * loads once in the background a few seconds after the browser starts: ≈ 0.7 s of CPU on this 2-core
+ * machine, landing inside whichever cold load runs then. A person's browser did that when its window
+ * opened, not when they opened the builder.
+ */
+const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup';
+const CHROMIUM_ARGS = [
+  ...CHROMIUM_BASE_ARGS,
+  ...(VSYNC ? [] : ['--disable-frame-rate-limit']),
+  NO_BROWSER_UI,
+];
 const COMMANDS = [
   'move',
   'duplicate',
