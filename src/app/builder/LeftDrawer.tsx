@@ -8,25 +8,12 @@
 import { Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { DRAWER_WIDTH } from '../../domain/limits.ts';
-import {
-  FILE_SHAPE,
-  FUNNEL_SHAPE,
-  LAYERS_SHAPE,
-  PlainStrokeIcon,
-  SETTINGS_SHAPE,
-} from '../components/icons.tsx';
+import { PlainStrokeIcon } from '../components/icons.tsx';
+import { DRAWER_ITEMS, type DrawerItem, OPEN_DRAWER } from './drawer-items.ts';
 import './left-drawer.css';
 
-export type DrawerItem = 'Theme Setting' | 'Gallery' | 'Elements' | 'Funnel and sections';
-const ITEMS: readonly { name: DrawerItem; icon: ReactNode }[] = [
-  { name: 'Theme Setting', icon: <PlainStrokeIcon>{SETTINGS_SHAPE}</PlainStrokeIcon> },
-  { name: 'Gallery', icon: <PlainStrokeIcon>{FILE_SHAPE}</PlainStrokeIcon> },
-  { name: 'Elements', icon: <PlainStrokeIcon>{LAYERS_SHAPE}</PlainStrokeIcon> },
-  { name: 'Funnel and sections', icon: <PlainStrokeIcon>{FUNNEL_SHAPE}</PlainStrokeIcon> },
-];
-
 export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }) {
-  const [open, setOpen] = useState<DrawerItem | null>('Funnel and sections');
+  const [open, setOpen] = useState<DrawerItem | null>(OPEN_DRAWER);
   const [hover, setHover] = useState(false);
   const railWidth = hover ? DRAWER_WIDTH.hover : DRAWER_WIDTH.closed;
   return (
@@ -45,7 +32,7 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
           onFocus={(event) => setHover(event.target.matches(':focus-visible'))}
           onBlur={() => setHover(false)}
         >
-          {ITEMS.map((item) => (
+          {DRAWER_ITEMS.map((item) => (
             // One element per item whatever the width: the rail's width clips the label, so a
             // click that starts a hover never lands on a replaced element.
             <button
@@ -61,7 +48,7 @@ export function LeftDrawer({ panel }: { panel: (item: DrawerItem) => ReactNode }
                 setHover(false);
               }}
             >
-              {item.icon}
+              <PlainStrokeIcon paths={item.paths} />
               <span className="pw-rail-label">{item.name}</span>
             </button>
           ))}

@@ -31,6 +31,7 @@ import { CANVAS_ROOT_ID } from './canvas/canvas-document.ts';
 import { fitCanvas } from './canvas/canvas-fit.ts';
 import { parkCanvas } from './canvas/canvas-preload.ts';
 import { CanvasView } from './canvas/canvas-view.ts';
+import { DRAWER_ITEMS, OPEN_DRAWER, STROKE_SVG_ATTRIBUTES } from './drawer-items.ts';
 import { beginFirstLook, endFirstLook, offerFirstLook } from './first-look-state.ts';
 import { type PageSourceRecord, rootValuesOf, serverDocument } from './page-source.ts';
 import { fetchSavedPage } from './saved-files.ts';
@@ -56,9 +57,6 @@ export interface FirstLookInput {
   readonly projectId: string;
   readonly fetchFn: typeof fetch;
 }
-
-/** The drawer the builder opens with (LeftDrawer.tsx), and its loading state until the UI kit is in. */
-const OPEN_DRAWER = 'Funnel and sections';
 
 /** The page record's fields, when the answer has them all. */
 export function firstLookRecord(value: unknown): FirstLookRecord | null {
@@ -116,6 +114,38 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * The rail as LeftDrawer.tsx draws it (its tools and their icons, the open one pressed), inert: nothing
+ * in it works before the builder has taken over, and the builder draws its own in its place.
+ */
+function drawRail(documentRef: Document): HTMLElement {
+  const rail = element(documentRef, 'div', 'pw-rail', { width: `${DRAWER_WIDTH.closed}px` });
+  rail.inert = true;
+  rail.setAttribute('aria-hidden', 'true');
+  for (const item of DRAWER_ITEMS) {
+    const button = element(documentRef, 'button', 'pw-rail-item');
+    button.type = 'button';
+    button.setAttribute('aria-pressed', String(item.name === OPEN_DRAWER));
+    const icon = documentRef.createElementNS(SVG_NS, 'svg');
+    for (const [name, value] of Object.entries({ ...STROKE_SVG_ATTRIBUTES, width: '1em', height: '1em' }))
+      icon.setAttribute(name, value);
+    icon.setAttribute('class', 'pw-icon');
+    icon.setAttribute('aria-hidden', 'true');
+    for (const d of item.paths) {
+      const path = documentRef.createElementNS(SVG_NS, 'path');
+      path.setAttribute('d', d);
+      icon.append(path);
+    }
+    const label = element(documentRef, 'span', 'pw-rail-label');
+    label.textContent = item.name;
+    button.append(icon, label);
+    rail.append(button);
+  }
+  return rail;
+}
+
 /** The builder's first frame (Builder.tsx, LeftDrawer.tsx, CanvasFrame.tsx), around an empty canvas box. */
 function drawFrame(
   documentRef: Document,
@@ -130,7 +160,7 @@ function drawFrame(
   const body = element(documentRef, 'div', 'pw-builder-body');
   const drawer = element(documentRef, 'div', 'pw-drawer');
   const railSlot = element(documentRef, 'div', 'pw-rail-slot', { width: `${DRAWER_WIDTH.closed}px` });
-  railSlot.append(element(documentRef, 'div', 'pw-rail', { width: `${DRAWER_WIDTH.closed}px` }));
+  railSlot.append(drawRail(documentRef));
   const panel = element(documentRef, 'section', 'pw-drawer-panel', {
     width: `${DRAWER_WIDTH[OPEN_DRAWER]}px`,
   });

@@ -4,17 +4,30 @@
  */
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import {
+  FILE_PATHS,
+  FUNNEL_PATHS,
+  LAYERS_PATHS,
+  SETTINGS_PATHS,
+  STROKE_SVG_ATTRIBUTES,
+  type StrokePaths,
+} from '../builder/drawer-items.ts';
 
 /** Every icon's drawing: 24×24 strokes in the current colour (each svg is hidden from assistive technology). */
 const STROKE_SVG = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: 'false',
+  viewBox: STROKE_SVG_ATTRIBUTES.viewBox,
+  fill: STROKE_SVG_ATTRIBUTES.fill,
+  stroke: STROKE_SVG_ATTRIBUTES.stroke,
+  strokeWidth: STROKE_SVG_ATTRIBUTES['stroke-width'],
+  strokeLinecap: STROKE_SVG_ATTRIBUTES['stroke-linecap'],
+  strokeLinejoin: STROKE_SVG_ATTRIBUTES['stroke-linejoin'],
+  focusable: STROKE_SVG_ATTRIBUTES.focusable,
 } as const;
+
+/** A drawing kept as data (the rail's, builder/drawer-items.ts), as the paths of an icon. */
+function strokePaths(paths: StrokePaths): ReactNode {
+  return paths.map((d) => <path key={d} d={d} />);
+}
 
 function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
@@ -27,13 +40,13 @@ function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode })
 }
 
 /**
- * A stroke drawing as plain svg, 1em square, for what the builder draws before the UI kit's system is
- * built (theme/ui-system.ts): the rail's tools. Looks as `StrokeIcon` does.
+ * A stroke drawing kept as data, as plain svg 1em square, for what the builder draws before the UI kit's
+ * system is built (theme/ui-system.ts): the rail's tools. Looks as `StrokeIcon` does.
  */
-export function PlainStrokeIcon({ children }: { children: ReactNode }) {
+export function PlainStrokeIcon({ paths }: { paths: StrokePaths }) {
   return (
     <svg aria-hidden="true" className="pw-icon" width="1em" height="1em" {...STROKE_SVG}>
-      {children}
+      {strokePaths(paths)}
     </svg>
   );
 }
@@ -114,30 +127,11 @@ export const GlobeIcon = (props: IconProps) => (
 );
 
 /** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const FILE_SHAPE = (
-  <>
-    <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
-    <path d="M14 2v4a2 2 0 0 0 2 2h4" />
-    <path d="M16 13H8" />
-    <path d="M16 17H8" />
-  </>
-);
+export const FILE_SHAPE = strokePaths(FILE_PATHS);
 export const FileIcon = (props: IconProps) => <StrokeIcon {...props}>{FILE_SHAPE}</StrokeIcon>;
 
 /** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const SETTINGS_SHAPE = (
-  <>
-    <path d="M21 4h-7" />
-    <path d="M10 4H3" />
-    <path d="M21 12h-9" />
-    <path d="M8 12H3" />
-    <path d="M21 20h-5" />
-    <path d="M12 20H3" />
-    <path d="M14 2v4" />
-    <path d="M8 10v4" />
-    <path d="M16 18v4" />
-  </>
-);
+export const SETTINGS_SHAPE = strokePaths(SETTINGS_PATHS);
 export const SettingsIcon = (props: IconProps) => <StrokeIcon {...props}>{SETTINGS_SHAPE}</StrokeIcon>;
 
 export const LogOutIcon = (props: IconProps) => (
@@ -169,21 +163,11 @@ export const AlertIcon = (props: IconProps) => (
 );
 
 /** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const LAYERS_SHAPE = (
-  <>
-    <path d="m12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83Z" />
-    <path d="m22 17.65-9.17 4.16a2 2 0 0 1-1.66 0L2 17.65" />
-    <path d="m22 12.65-9.17 4.16a2 2 0 0 1-1.66 0L2 12.65" />
-  </>
-);
+export const LAYERS_SHAPE = strokePaths(LAYERS_PATHS);
 export const LayersIcon = (props: IconProps) => <StrokeIcon {...props}>{LAYERS_SHAPE}</StrokeIcon>;
 
 /** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const FUNNEL_SHAPE = (
-  <>
-    <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />
-  </>
-);
+export const FUNNEL_SHAPE = strokePaths(FUNNEL_PATHS);
 export const FunnelIcon = (props: IconProps) => <StrokeIcon {...props}>{FUNNEL_SHAPE}</StrokeIcon>;
 
 export const LinkIcon = (props: IconProps) => (

@@ -103,6 +103,24 @@ describe('showFirstLook', () => {
     expect(frame.querySelector('section[aria-label="Funnel and sections"] h2')?.textContent).toBe(
       'Funnel and sections',
     );
+    // The rail's tools with their icons, the open drawer's pressed, as the builder's rail draws them;
+    // inert, since none of them works yet.
+    const rail = frame.querySelector<HTMLElement>('.pw-rail')!;
+    expect(rail.inert).toBe(true);
+    const tools = [...rail.querySelectorAll('button.pw-rail-item')];
+    expect(tools.map((tool) => tool.textContent)).toEqual([
+      'Theme Setting',
+      'Gallery',
+      'Elements',
+      'Funnel and sections',
+    ]);
+    expect(tools.map((tool) => tool.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'true',
+    ]);
+    expect(tools.map((tool) => tool.querySelectorAll('svg.pw-icon path').length)).toEqual([9, 4, 3, 1]);
     // The canvas, over the frame's canvas box (left where it was parked), shows every section; the
     // frame's cover under it takes the pointer.
     expect(iframe.parentElement).toBe(document.body);
