@@ -126,13 +126,13 @@ export const GlobeIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const FILE_SHAPE = strokePaths(FILE_PATHS);
-export const FileIcon = (props: IconProps) => <StrokeIcon {...props}>{FILE_SHAPE}</StrokeIcon>;
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`, builder/drawer-items.ts). */
+export const FileIcon = (props: IconProps) => <StrokeIcon {...props}>{strokePaths(FILE_PATHS)}</StrokeIcon>;
 
-/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const SETTINGS_SHAPE = strokePaths(SETTINGS_PATHS);
-export const SettingsIcon = (props: IconProps) => <StrokeIcon {...props}>{SETTINGS_SHAPE}</StrokeIcon>;
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`, builder/drawer-items.ts). */
+export const SettingsIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>{strokePaths(SETTINGS_PATHS)}</StrokeIcon>
+);
 
 export const LogOutIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
@@ -162,13 +162,15 @@ export const AlertIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const LAYERS_SHAPE = strokePaths(LAYERS_PATHS);
-export const LayersIcon = (props: IconProps) => <StrokeIcon {...props}>{LAYERS_SHAPE}</StrokeIcon>;
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`, builder/drawer-items.ts). */
+export const LayersIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>{strokePaths(LAYERS_PATHS)}</StrokeIcon>
+);
 
-/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`). */
-export const FUNNEL_SHAPE = strokePaths(FUNNEL_PATHS);
-export const FunnelIcon = (props: IconProps) => <StrokeIcon {...props}>{FUNNEL_SHAPE}</StrokeIcon>;
+/** Also drawn without the UI kit, in the builder's rail (`PlainStrokeIcon`, builder/drawer-items.ts). */
+export const FunnelIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>{strokePaths(FUNNEL_PATHS)}</StrokeIcon>
+);
 
 export const LinkIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
