@@ -24,7 +24,12 @@ import { librarySections, serverKeys, templates } from './schema.ts';
 export const CONTENT_SEED_KEY = 'content_seeded';
 
 /** The advisory lock every seed at start holds while it writes (seed.ts takes it too). */
-export const SEED_LOCK_KEY = 732_451_002;
+const SEED_LOCK_KEY = 732_451_002;
+
+/** Holds the seeds' lock until `tx` ends: a second instance starting at once waits here. */
+export async function holdSeedLock(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+}
 
 export async function seedContent(db: Db): Promise<void> {
   const [sections, shipped] = await Promise.all([loadSectionLibrary(), loadTemplates()]);
@@ -73,7 +78,7 @@ export async function seedContent(db: Db): Promise<void> {
     )[0]?.value;
   if ((await seededWith(db)) === fingerprint) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await holdSeedLock(tx);
     if ((await seededWith(tx)) === fingerprint) return;
     if (sectionRows.length > 0) {
       await tx

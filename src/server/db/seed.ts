@@ -5,9 +5,8 @@
  * The content library (sections and templates, content-seed.ts) is upserted at every start.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from './connect.ts';
-import { SEED_LOCK_KEY, seedContent } from './content-seed.ts';
+import { holdSeedLock, seedContent } from './content-seed.ts';
 import { HELP_SEED } from './help-seed.ts';
 import { currencies, helpArticles, helpCategories, serverKeys, websiteCategories } from './schema.ts';
 
@@ -58,7 +57,7 @@ export async function seed(db: Db): Promise<void> {
 export async function seedHelp(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // A second instance starting at once waits here, then finds the marker.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await holdSeedLock(tx);
     const marked = await tx
       .insert(serverKeys)
       .values({ name: 'help_seeded', value: new Date().toISOString() })
