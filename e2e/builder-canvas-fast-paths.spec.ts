@@ -214,7 +214,7 @@ test('the images of a page opened in the builder all load as the canvas scrolls 
     .toEqual([]);
 });
 
-test('the canvas gives the library kit’s custom properties the values the sections’ own css gives them', async ({
+test('the canvas gives the library kit’s custom properties the values the sections’ own css gives them, and holds the kit once', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -237,6 +237,20 @@ test('the canvas gives the library kit’s custom properties the values the sect
   expect(Object.keys(canvasOnly.read).length).toBeGreaterThanOrEqual(10);
   expect(Object.values(canvasOnly.read).every((value) => value !== '')).toBe(true);
   expect(canvasOnly.read).toEqual(withSections.read);
+
+  // Every library section's css opens with the kit's rules; the canvas holds them once, in the last
+  // section's sheet (section-sheets.ts), not once per section.
+  const kitCopies = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLIFrameElement>('iframe[title="Page canvas"]')!.contentDocument!;
+    const texts = Array.from(
+      canvas.querySelectorAll<HTMLStyleElement>('style[data-pw-section-css]'),
+      (style) => style.textContent ?? '',
+    );
+    const sections = canvas.querySelectorAll('#pw-page > [data-section-id]').length;
+    return { sections, copies: texts.filter((text) => text.includes(':where(.pws) .pws-card {')).length };
+  });
+  expect(kitCopies.sections).toBeGreaterThan(2);
+  expect(kitCopies.copies).toBe(1);
 });
 
 const ODD_SECTION = {

@@ -234,13 +234,24 @@ describe('patchCanvas', () => {
     expect(sheetOwners()).toEqual([hero, gallery]);
     const gallerySheet = document.head.querySelector(`style[${SECTION_STYLE_ATTR}="${gallery}"]`);
 
-    // Moved away, with a different sheet between them, the copy needs its own.
+    // Moved to the top, its css comes again later (the original's): the later copy decides, the
+    // first one needs no sheet.
     run(s, { kind: 'section.reorder', sectionId: copy, toIndex: 0 });
     patch();
     expect(ids()).toEqual([copy, hero, features, gallery]);
-    expect(sheetOwners()).toEqual([copy, hero, gallery]);
-    // Back next to the original (a section without css between them changes nothing): none again.
-    run(s, { kind: 'section.reorder', sectionId: copy, toIndex: 2 });
+    expect(sheetOwners()).toEqual([hero, gallery]);
+    // Moved to the end, after the original with a different sheet between them, the copy carries
+    // the css, and the original needs none.
+    run(s, { kind: 'section.reorder', sectionId: gallery, toIndex: 0 });
+    patch();
+    expect(ids()).toEqual([gallery, copy, hero, features]);
+    expect(sheetOwners()).toEqual([gallery, hero]);
+    run(s, { kind: 'section.reorder', sectionId: copy, toIndex: 3 });
+    patch();
+    expect(ids()).toEqual([gallery, hero, features, copy]);
+    expect(sheetOwners()).toEqual([hero, copy]);
+    // Back next to each other, the first of the two carries the css again.
+    run(s, { kind: 'section.reorder', sectionId: gallery, toIndex: 3 });
     patch();
     expect(ids()).toEqual([hero, features, copy, gallery]);
     expect(sheetOwners()).toEqual([hero, copy]);
@@ -320,7 +331,17 @@ describe('patchCanvas', () => {
         fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }),
         fc.integer({ min: 1, max: 1e6 }),
         (steps, seed) => {
-          const s = session([HERO, CAROUSEL, FEATURES], seed);
+          // Two sections open with the same shared rules, as library sections do (section-sheets.ts), and
+          // sections added later carry their plain css, so sheets drop rules a later one repeats.
+          const shared = ':root { --kit: 1; }\n:where(.pws) h2 { line-height: 1.2; }\n';
+          const s = session(
+            [
+              { ...HERO, section_css: shared + HERO.section_css },
+              { ...CAROUSEL, section_css: `${shared}.carousel { gap: 1rem; }` },
+              FEATURES,
+            ],
+            seed,
+          );
           const container = freshContainer();
           const cache = new SectionHtmlCache();
           // On odd seeds, some sections count as far (their sheets may be left for later).

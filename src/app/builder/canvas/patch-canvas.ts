@@ -10,8 +10,9 @@
  * Each section's own css has its own <style> element, in page order before SECTIONS_STYLE_ID:
  * one sheet for all sections, rewritten on any add, move or remove, made the browser restyle
  * every section (tens of milliseconds on a 200-section canvas), while one section's sheet
- * invalidates only what its rules select. A section whose css repeats, word for word, the css
- * of the section with css before it has no sheet of its own (see `carriesOwnSheet`), and the
+ * invalidates only what its rules select. A sheet holds its section's css less the rules a later
+ * section repeats word for word (section-sheets.ts: the library sections' shared foundation is
+ * held once, not once per section), and the
  * sheets of sections added, removed or moved far from the view may follow once the page is idle
  * (`PatchOptions.isFar`). Nothing else in the canvas is touched, so focus, scroll and the
  * selection outline survive an edit.
@@ -21,6 +22,7 @@ import { themeCss } from '../../../projections/root-css.ts';
 import type { SectionHtmlCache } from '../../../projections/section-html.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './canvas-document.ts';
 import { patchSectionInPlace } from './patch-in-place.ts';
+import { sectionSheets } from './section-sheets.ts';
 
 export { SECTIONS_STYLE_ID, THEME_STYLE_ID };
 /** On each section's <style> element: the section it belongs to. */
@@ -28,7 +30,7 @@ export const SECTION_STYLE_ATTR = 'data-pw-section-css';
 
 interface SectionStyle {
   readonly element: HTMLStyleElement;
-  /** The section's css as the document has it (before `prepareCss`). */
+  /** The sheet's css as `sectionSheets` gave it (before `prepareCss`). */
   raw: string;
 }
 
@@ -37,7 +39,7 @@ export interface CanvasState {
   readonly doc: PageDocument | null;
   /** Section id → its wrapper element in the canvas and the section object it shows. */
   readonly shown: Map<string, ShownSection>;
-  /** Section id → its css <style> element (sections without css have none). */
+  /** Section id → its css <style> element (sections without a sheet, `sectionSheets`, have none). */
   readonly styles: Map<string, SectionStyle>;
 }
 
@@ -214,20 +216,8 @@ export function syncSectionSheets(
 }
 
 /**
- * Whether a section's css needs a <style> of its own: not when it is empty, nor when it repeats the
- * css of the nearest section with css before it (`previousCss`). Such a sheet would change nothing
- * the canvas shows: its rules are the same rules at the same place in the cascade, right after
- * their first copy. And it would cost: the browser checks every element of the canvas against a
- * sheet entering or leaving the page (≈0.6 ms at 200 sections), which a duplicated section, whose
- * css is its original's, would pay when it is made, removed, undone and redone.
- */
-function carriesOwnSheet(css: string, previousCss: string | null): boolean {
-  return css.trim() !== '' && css !== previousCss;
-}
-
-/**
- * One <style> per section with css (unless it repeats the one before, `carriesOwnSheet`), in page
- * order; only sheets whose css changed are rewritten.
+ * One <style> per section that has a sheet (`sectionSheets`: a section's css less the rules a later
+ * section repeats), in page order; only sheets whose text changed are rewritten.
  */
 function patchSectionStyles(
   documentRef: Document,
@@ -238,23 +228,18 @@ function patchSectionStyles(
   const anchor = documentRef.getElementById(SECTIONS_STYLE_ID) ?? createStyle(documentRef, SECTIONS_STYLE_ID);
   const wanted: HTMLStyleElement[] = [];
   const present = new Set<string>();
-  let previousCss: string | null = null;
-  for (const section of sections) {
-    if (section.css.trim() === '') continue;
-    const own = carriesOwnSheet(section.css, previousCss);
-    previousCss = section.css;
-    if (!own) continue;
-    present.add(section.section_id);
-    let style = styles.get(section.section_id);
+  for (const sheet of sectionSheets(sections)) {
+    present.add(sheet.section_id);
+    let style = styles.get(sheet.section_id);
     if (!style) {
       const element = documentRef.createElement('style');
-      element.setAttribute(SECTION_STYLE_ATTR, section.section_id);
+      element.setAttribute(SECTION_STYLE_ATTR, sheet.section_id);
       style = { element, raw: '' };
-      styles.set(section.section_id, style);
+      styles.set(sheet.section_id, style);
     }
     // A sheet out of the document (new, or taken out behind the patcher's back) is written again.
     if (!style.element.isConnected) style.raw = '';
-    writeSheet(style, section.css, prepareCss);
+    writeSheet(style, sheet.css, prepareCss);
     wanted.push(style.element);
   }
   for (const [id, style] of styles) {
