@@ -78,14 +78,15 @@
  * Budgets at 200 sections: mount → painted ≤ 600 ms; every command, undo, redo p95 ≤ 16 ms; heap ≤ 19 MiB;
  * builder route JS ≤ 288 KB gzip. Writes bench/results/builder.json.
  * Options: --samples=N (per command per size, default 30; 0 measures loads only and writes no results file), --loads=N (default 5), --sizes=20,100,200,
- * --dist=DIR (skip the build), --vsync, --headed, --profile (CPU-profiles the page during the command
+ * --page=library (the page made of the library's own sections, each css with the kit they share,
+ * instead of the generated sections), --dist=DIR (skip the build), --vsync, --headed, --profile (CPU-profiles the page during the command
  * rounds and prints the top self times; the profiler slows the page, so never record figures with it),
  * --trace (records a Chrome timeline of the rounds and prints the renderer main thread's time by task kind:
  * script, style, layout, paint, GC — where the time between a click and its painted frame goes).
  * Runs through tsx like bench:api: the measured code is the production build in Chromium, not this file.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -114,6 +115,9 @@ const LOADS = Number(arg('loads') ?? 5);
 const VSYNC = process.argv.includes('--vsync');
 const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
+/** `generated` (the default: the page the comparisons with GrapesJS and Puck used) or `library`. */
+const PAGE_KIND = arg('page') ?? 'generated';
+if (PAGE_KIND !== 'generated' && PAGE_KIND !== 'library') throw new Error('--page is generated or library');
 const BUDGET_SIZE = 200;
 const BUDGETS = { load_ms: 600, command_p95_ms: 16, heap_mib: 19, js_gzip_kb: 288, all_in_ms: 3 };
 /**
@@ -187,11 +191,53 @@ function generatedSection(i: number): SectionInput {
   };
 }
 
+/**
+ * `--page=library`: the library's own sections (content/sections, by name, repeated), with their html,
+ * css and js as a template's page carries them: each css opens with the kit every library section shares.
+ */
+const SECTIONS_DIR = join(import.meta.dirname, '../content/sections');
+const LIBRARY = readdirSync(SECTIONS_DIR)
+  .sort()
+  .map((name) => {
+    const file = (path: string) => join(SECTIONS_DIR, name, path);
+    const meta = JSON.parse(readFileSync(file('meta.json'), 'utf8')) as {
+      section_title: string;
+      section_type: string;
+    };
+    return {
+      name,
+      meta,
+      html: readFileSync(file('section.html'), 'utf8'),
+      css: readFileSync(file('section.css'), 'utf8'),
+      js: existsSync(file('section.js')) ? readFileSync(file('section.js'), 'utf8') : '',
+    };
+  });
+
+/** The title of the page's section `i` (unique: the sections list's buttons are found by it). */
+function sectionTitle(i: number): string {
+  return PAGE_KIND === 'library'
+    ? `${LIBRARY[i % LIBRARY.length]!.meta.section_title} ${i}`
+    : `Features ${i}`;
+}
+
+function pageSection(i: number): SectionInput {
+  if (PAGE_KIND === 'generated') return generatedSection(i);
+  const entry = LIBRARY[i % LIBRARY.length]!;
+  return {
+    section_name: entry.name,
+    section_title: sectionTitle(i),
+    section_type: entry.meta.section_type,
+    section_html: entry.html,
+    section_css: entry.css,
+    section_js: entry.js,
+  };
+}
+
 function generatedPage(sections: number, slug: string): PageDocument {
   const ctx = { ids: seededIds(sections) };
   let doc = emptyDocument({ page_slug: slug, page_name: slug });
   for (let i = 0; i < sections; i++) {
-    const decided = decide(doc, { kind: 'section.add', section: generatedSection(i) }, ctx);
+    const decided = decide(doc, { kind: 'section.add', section: pageSection(i) }, ctx);
     if (!decided.ok) throw new Error(decided.error.message);
     doc = applyEvents(doc, decided.value);
   }
@@ -561,7 +607,10 @@ async function newContext(browser: Browser, session: string, expected: number): 
   // tsx compiles with esbuild's keepNames, which wraps functions in `__name(…)`; the functions this file
   // sends into the page (init scripts, evaluate) need that helper there too.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await context.addInitScript((value) => sessionStorage.setItem('pagewright.session', value), session);
+  // Into the app's own document only: a sandboxed frame (the canvas, or an embed in a section) has no storage.
+  await context.addInitScript((value) => {
+    if (window === window.top) sessionStorage.setItem('pagewright.session', value);
+  }, session);
   await context.addInitScript(instrument, expected);
   return context;
 }
@@ -834,7 +883,10 @@ function runStoreCommand(page: Page, build: string, index: number, timed: boolea
       if (!store) throw new Error('the editor store is not reachable');
       const doc = window.__bench.canvas()!;
       const sections = doc.querySelectorAll('#pw-page > [data-section-id]');
-      const section = sections[index % sections.length]!;
+      // The section at `index`, or the next one with a heading or paragraph (a library page has sections without).
+      let k = index;
+      while (!sections[k % sections.length]!.querySelector('h2, h3, p')) k++;
+      const section = sections[k % sections.length]!;
       const target = {
         sectionId: section.getAttribute('data-section-id'),
         elementId: section.querySelector('h2, h3, p')?.getAttribute('data-pw-id'),
@@ -1137,7 +1189,7 @@ async function measureCommands(
       [...COMMANDS, 'frame floor'].map((c) => [c, [] as Sample[]]),
     ) as Record<CommandName | 'frame floor', Sample[]>;
     const allIn: AllInSamples = { 'text edit': [], 'style change': [], 'panel colour': [], floor: [] };
-    const titleAt = (i: number) => `Features ${(i * 37) % (sections - 1)}`;
+    const titleAt = (i: number) => sectionTitle((i * 37) % (sections - 1));
     const count = () =>
       page.evaluate(
         () => window.__bench.canvas()?.querySelectorAll('#pw-page > [data-section-id]').length ?? 0,
@@ -1482,7 +1534,7 @@ try {
     } |`;
   const lines = [
     '',
-    `Machine: ${machine}; Chromium ${version}; ${VSYNC ? '60 Hz vsync' : 'frame rate unlimited'}; ${SAMPLES} rounds of commands, ${LOADS} cold loads per size`,
+    `Machine: ${machine}; Chromium ${version}; ${VSYNC ? '60 Hz vsync' : 'frame rate unlimited'}; ${SAMPLES} rounds of commands, ${LOADS} cold loads per size; ${PAGE_KIND} page`,
     '',
     `| metric | ${sizes.map((s) => `${s} sections`).join(' | ')} | budget at ${BUDGET_SIZE} | at ${BUDGET_SIZE} |`,
     `|---|${sizes.map(() => '---:').join('|')}|---|---|`,
@@ -1534,6 +1586,7 @@ try {
           machine,
           chromium: version,
           chromium_args: CHROMIUM_ARGS,
+          page: PAGE_KIND,
           samples: SAMPLES,
           loads: LOADS,
           budgets: BUDGETS,
