@@ -57,6 +57,15 @@ export function sectionStyle(settings: SectionSettings): string {
 }
 
 export function renderSection(section: SectionState, mode: HtmlMode): string {
+  const content = mode === 'canvas' ? section.nodes : withoutArtefacts(section.nodes);
+  return `${sectionOpenTag(section, mode)}${videoHtml(section.settings)}${serializeNodes(content, { withIds: mode === 'canvas' })}</div>`;
+}
+
+/**
+ * A section wrapper's opening tag: its names and settings as attributes. Everything inside the
+ * wrapper comes from the section's nodes and its background video (`renderSection`).
+ */
+export function sectionOpenTag(section: SectionState, mode: HtmlMode): string {
   const { settings } = section;
   let open = `<div class="${SECTION_CLASS}" data-section-id="${escapeAttribute(section.section_id)}"`;
   open += ` data-section-name="${escapeAttribute(section.section_name)}"`;
@@ -71,9 +80,7 @@ export function renderSection(section: SectionState, mode: HtmlMode): string {
   const style = sectionStyle(settings);
   if (style !== '') open += ` style="${escapeAttribute(style)}"`;
   if (settings.video) open += videoAttributes(settings.video);
-  open += '>';
-  const content = mode === 'canvas' ? section.nodes : withoutArtefacts(section.nodes);
-  return `${open}${videoHtml(settings)}${serializeNodes(content, { withIds: mode === 'canvas' })}</div>`;
+  return `${open}>`;
 }
 
 /** The video's settings on the wrapper, so a saved page loads back (load-page.ts); flags only when off. */

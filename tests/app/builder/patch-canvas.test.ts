@@ -55,8 +55,8 @@ describe('patchCanvas', () => {
     const features = s.state.doc.sections[1]!.section_id;
     run(s, { kind: 'section.setSettings', sectionId: features, patch: { width: 'full' } });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
-    // Rendered into its own wrapper, which gains `data-width`; its neighbours untouched.
-    expect(stats).toMatchObject({ rendered: 1, updated: 1, moved: 0, removed: 0 });
+    // Its own wrapper gains `data-width`, its content and its neighbours untouched.
+    expect(stats).toMatchObject({ rendered: 0, updated: 0, patched: 1, moved: 0, removed: 0 });
     const after = Array.from(container.children);
     expect(after).toEqual(before);
     expect(after[1]!.getAttribute('data-width')).toBe('full');
@@ -76,9 +76,9 @@ describe('patchCanvas', () => {
     expect(wrapper.textContent).toContain('Edited heading');
     expect(heading.isConnected).toBe(true);
 
-    // A change to the section's own settings renders it anew into the wrapper it has (siblings
-    // undisturbed), even the first one, which adds the wrapper's style: its attributes are then
-    // written in the order a render from scratch gives.
+    // A change to the section's own settings rewrites only the wrapper's attributes (content and
+    // siblings undisturbed), even the first one, which adds the wrapper's style: its attributes are
+    // then written in the order a render from scratch gives.
     const background = (color: string) =>
       run(s, { kind: 'section.setSettings', sectionId: features, patch: { background: { color } } });
     wrapper.setAttribute('data-pw-far', '');
@@ -86,7 +86,7 @@ describe('patchCanvas', () => {
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache, {
       keepAttributes: ['data-pw-far'],
     }));
-    expect(stats).toMatchObject({ rendered: 1, updated: 1, patched: 0, moved: 0, removed: 0 });
+    expect(stats).toMatchObject({ rendered: 0, updated: 0, patched: 1, moved: 0, removed: 0 });
     expect(container.children[1]).toBe(wrapper);
     expect(wrapper.hasAttribute('data-pw-far')).toBe(true);
     wrapper.removeAttribute('data-pw-far');
@@ -98,10 +98,25 @@ describe('patchCanvas', () => {
     const styledHeading = styled.querySelector('h1, h2, h3')!;
     background('#dddddd');
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
-    expect(stats).toMatchObject({ rendered: 1, updated: 1, patched: 0, moved: 0, removed: 0 });
+    expect(stats).toMatchObject({ rendered: 0, updated: 0, patched: 1, moved: 0, removed: 0 });
     expect(container.children[1]).toBe(styled);
     expect(styled.getAttribute('style')).toContain('#dddddd');
+    expect(styledHeading.isConnected).toBe(true);
+
+    // A background video puts elements inside the wrapper: the section is rendered anew into it.
+    run(s, {
+      kind: 'section.setSettings',
+      sectionId: features,
+      patch: { video: { source: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+    });
+    ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
+    expect(stats).toMatchObject({ rendered: 1, updated: 1, patched: 0, moved: 0, removed: 0 });
+    expect(container.children[1]).toBe(styled);
     expect(styledHeading.isConnected).toBe(false);
+    expect(styled.querySelector('.pw-bg-video iframe')).not.toBeNull();
+    const withVideo = document.createElement('template');
+    withVideo.innerHTML = new SectionHtmlCache().html(s.state.doc.sections[1]!, 'canvas');
+    expect(styled.outerHTML).toBe(withVideo.content.firstElementChild!.outerHTML);
 
     run(s, { kind: 'section.move', sectionId: features, direction: 'up' });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));

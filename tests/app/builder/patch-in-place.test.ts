@@ -101,17 +101,22 @@ describe('patching a section in place', () => {
     expect(canvas.container.innerHTML).toBe(canvas.fresh());
   });
 
-  it('renders the section anew when its settings change', () => {
+  it('leaves a settings change to the canvas patcher, which rewrites only the wrapper', () => {
     const s = session([HERO]);
     const canvas = canvasOf(s);
+    const wrapper = canvas.container.querySelector('[data-section-id]')!;
+    const before = s.state.doc.sections[0]!;
+    run(s, { kind: 'section.setSettings', sectionId: sectionIdOf(s, 0), patch: { width: 'full' } });
+    // On its own, the element patch declines: the wrapper is not its to change.
+    expect(patchSectionInPlace(wrapper, before, s.state.doc.sections[0]!)).toBe(false);
     const heading = canvas.container.querySelector('h1')!;
     const stats = canvas.apply({
       kind: 'section.setSettings',
       sectionId: sectionIdOf(s, 0),
-      patch: { width: 'full' },
+      patch: { width: 'container' },
     });
-    expect(stats.patched).toBe(0);
-    expect(heading.isConnected).toBe(false);
+    expect(stats).toMatchObject({ patched: 1, rendered: 0 });
+    expect(heading.isConnected).toBe(true);
     expect(canvas.container.innerHTML).toBe(canvas.fresh());
   });
 

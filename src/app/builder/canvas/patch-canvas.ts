@@ -19,7 +19,7 @@
  */
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
 import { themeCss } from '../../../projections/root-css.ts';
-import type { SectionHtmlCache } from '../../../projections/section-html.ts';
+import { type SectionHtmlCache, sectionOpenTag } from '../../../projections/section-html.ts';
 import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './canvas-document.ts';
 import { patchSectionInPlace } from './patch-in-place.ts';
 import { sectionSheets } from './section-sheets.ts';
@@ -134,6 +134,13 @@ export function patchCanvas(
     // The section's wrapper as the canvas still holds it.
     const held = entry?.element.parentNode === container ? entry : undefined;
     if (held?.section === section) return held.element;
+    // A settings edit (spacing, background, width…) changes only the wrapper's attributes.
+    if (held && settingsOnlyOnWrapper(held.section, section)) {
+      const wrapper = renderSection(documentRef, `${sectionOpenTag(section, 'canvas')}</div>`);
+      options.prepareElement?.(wrapper);
+      writeAttributes(held.element, wrapper, options);
+      held.section = { ...held.section, settings: section.settings };
+    }
     // A text, attribute or style edit changes only its elements; anything else renders the section.
     if (held && patchSectionInPlace(held.element, held.section, section, options.prepareElement)) {
       held.section = section;
@@ -333,6 +340,28 @@ function createStyle(documentRef: Document, id: string): HTMLElement {
  */
 function renderInto(wrapper: Element, rendered: Element, options: PatchOptions): boolean {
   if (wrapper.tagName !== rendered.tagName) return false;
+  writeAttributes(wrapper, rendered, options);
+  wrapper.replaceChildren(...rendered.childNodes);
+  return true;
+}
+
+/**
+ * Whether `after` differs from `before` only in settings that stay on the wrapper: the same names,
+ * and the same background video (the one setting that adds elements inside it).
+ */
+function settingsOnlyOnWrapper(before: SectionState, after: SectionState): boolean {
+  return (
+    before.settings !== after.settings &&
+    before.settings.video === after.settings.video &&
+    before.section_id === after.section_id &&
+    before.section_name === after.section_name &&
+    before.section_title === after.section_title &&
+    before.section_type === after.section_type
+  );
+}
+
+/** Gives `wrapper` the attributes of `rendered`, in its order, the canvas's own marks (`keepAttributes`) kept. */
+function writeAttributes(wrapper: Element, rendered: Element, options: PatchOptions): void {
   const keep = options.keepAttributes ?? [];
   const own = wrapper.getAttributeNames().filter((name) => !keep.includes(name));
   const names = rendered.getAttributeNames();
@@ -350,8 +379,6 @@ function renderInto(wrapper: Element, rendered: Element, options: PatchOptions):
     for (const name of names) wrapper.setAttribute(name, rendered.getAttribute(name)!);
     for (const [name, value] of marks) wrapper.setAttribute(name, value);
   }
-  wrapper.replaceChildren(...rendered.childNodes);
-  return true;
 }
 
 function renderSection(documentRef: Document, html: string): Element {
