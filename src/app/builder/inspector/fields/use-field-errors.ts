@@ -11,6 +11,8 @@ import type { Command } from '../../../../commands/registry.ts';
 import type { CommandError } from '../../../../commands/types.ts';
 
 export interface FieldErrors {
+  /** Every field's message by key: the same object until a message changes (for memoised parts). */
+  readonly errors: Readonly<Record<string, string>>;
   readonly errorOf: (key: string) => string | null;
   readonly runField: (key: string, command: Command, holdMs?: number) => boolean;
   readonly runAll: (key: string, commands: readonly Command[]) => boolean;
@@ -81,5 +83,5 @@ export function useFieldErrors(
     [run, setError],
   );
 
-  return { errorOf: (key) => errors[key] ?? null, runField, runAll, setError };
+  return { errors, errorOf: (key) => errors[key] ?? null, runField, runAll, setError };
 }

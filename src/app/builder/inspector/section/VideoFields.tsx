@@ -4,7 +4,7 @@
  * address counts as that service's whatever source is chosen (section-fields.ts `videoSourceOf`).
  */
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SectionSettingsPatch } from '../../../../commands/section.ts';
 import type { SectionVideo, VideoSource } from '../../../../domain/document.ts';
 import { ColorField } from '../fields/ColorField.tsx';
@@ -24,12 +24,22 @@ export interface VideoFieldsProps {
   readonly swatches: readonly Swatch[];
   /** Runs one settings change under the field's error key; true when it ran. */
   readonly change: (key: string, patch: SectionSettingsPatch, group?: string) => boolean;
-  readonly errorOf: (key: string) => string | null;
+  /** The panel's field messages by key. */
+  readonly errors: Readonly<Record<string, string>>;
   readonly setError: (key: string, message: string | null) => void;
   readonly pickImage: () => Promise<string | null>;
 }
 
-export function VideoFields({ video, swatches, change, errorOf, setError, pickImage }: VideoFieldsProps) {
+/** Memoised: the panel's callbacks are stable, so it redraws when the video or a message changes. */
+export const VideoFields = memo(function VideoFields({
+  video,
+  swatches,
+  change,
+  errors,
+  setError,
+  pickImage,
+}: VideoFieldsProps) {
+  const errorOf = (key: string) => errors[key] ?? null;
   // The source chosen for the next address; the video keeps its own until one is entered.
   const [picked, setPicked] = useState<VideoSource | null>(null);
   const source = picked ?? video?.source ?? 'youtube';
@@ -137,4 +147,4 @@ export function VideoFields({ video, swatches, change, errorOf, setError, pickIm
       )}
     </Group>
   );
-}
+});

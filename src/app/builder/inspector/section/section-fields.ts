@@ -108,13 +108,13 @@ export function visibilityPatch(mobile: boolean, desktop: boolean): SectionSetti
 
 /** Spacing top or bottom as the wrapper's padding; '' removes it. */
 export function spacingPatch(
-  settings: SectionSettings,
+  style: SectionSettings['style'],
   side: 'top' | 'bottom',
   value: string,
 ): SectionSettingsPatch {
-  const { [`padding-${side}`]: _old, ...rest } = settings.style;
+  const { [`padding-${side}`]: _old, ...rest } = style;
   const text = value.trim();
-  return { style: text === '' ? rest : { ...settings.style, [`padding-${side}`]: text } };
+  return { style: text === '' ? rest : { ...style, [`padding-${side}`]: text } };
 }
 
 /** One background value; '' removes it. */

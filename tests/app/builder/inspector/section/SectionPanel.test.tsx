@@ -5,7 +5,7 @@
  * show a message beside the field; which element opens the panel (section-root.ts).
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import SectionPanel from '../../../../../src/app/builder/inspector/section/SectionPanel.tsx';
 import {
   ANIMATION_OPTIONS,
@@ -28,6 +28,19 @@ import {
 } from '../../panel-harness.tsx';
 
 afterEach(cleanup);
+
+/** How often each group of the panel was drawn, by title. */
+const groupRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../../../../src/app/builder/inspector/section/SectionGroup.tsx', async (importActual) => {
+  const actual =
+    await importActual<typeof import('../../../../../src/app/builder/inspector/section/SectionGroup.tsx')>();
+  return {
+    SectionGroup: (props: Parameters<typeof actual.SectionGroup>[0]) => {
+      groupRenders.set(props.title, (groupRenders.get(props.title) ?? 0) + 1);
+      return actual.SectionGroup(props);
+    },
+  };
+});
 
 const HTML = '<section class="py-5"><div class="container"><h2>Hi</h2></div></section>';
 
@@ -96,6 +109,22 @@ describe('SectionPanel', () => {
     type('Spacing bottom', '0');
     expect(wrapper(store)).toContain('style="padding-top: 40px; padding-bottom: 0px;"');
     type('Spacing top', '81');
+    expect(screen.getByRole('alert').textContent).toBe('Spacing is a whole number of pixels from 0 to 80.');
+  });
+
+  it('a change redraws only the group that shows it, and an error only where it shows', async () => {
+    await renderPanel();
+    const drawn = () => Object.fromEntries(groupRenders);
+    groupRenders.clear();
+    type('Spacing top', '40');
+    expect(drawn()).toEqual({ Spacing: 1 });
+    groupRenders.clear();
+    type('Background colour', '#123456');
+    expect(drawn()).toEqual({ Background: 1 });
+    // A refusal redraws every group once (the messages are one object), and the message shows.
+    groupRenders.clear();
+    type('Spacing top', '81');
+    expect(drawn().Spacing).toBe(1);
     expect(screen.getByRole('alert').textContent).toBe('Spacing is a whole number of pixels from 0 to 80.');
   });
 
