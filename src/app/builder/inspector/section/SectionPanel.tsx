@@ -62,10 +62,10 @@ export default function SectionPanel({ doc, selection, run, pickImage, projectId
   const swatches = useMemo(() => themeSwatches(doc.root), [doc.root]);
   // The parts below redraw only when what they show changes (a settings edit at 200 sections redrew
   // the whole panel, ≈ 5 ms of the UI kit's styling per slider step): their callbacks are stable and
-  // reach the latest section, command runner and image picker through this.
-  const latest = useRef({ sectionId: selection.sectionId, run, pickImage, section });
+  // reach the latest section id, command runner and image picker through this.
+  const latest = useRef({ sectionId: selection.sectionId, run, pickImage });
   useInsertionEffect(() => {
-    latest.current = { sectionId: selection.sectionId, run, pickImage, section };
+    latest.current = { sectionId: selection.sectionId, run, pickImage };
   });
   const change = useCallback<Change>(
     (key, patch, group) => {
