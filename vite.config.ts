@@ -15,7 +15,7 @@ const DOCUMENT_CORE =
  * chunk rather than the ten the importers made, each a request the first look waited on (issue 28).
  */
 const FIRST_LOOK =
-  /[\\/]src[\\/](app[\\/]builder[\\/](canvas[\\/](patch-in-place|patch-canvas|section-sheets|canvas-fit|resolve-assets|canvas-view)\.ts|first-look\.(ts|css)|after-paint\.ts|page-source\.ts|left-drawer\.css|top-bar-shell\.css)|domain[\\/](font-manifest|font-usage|font-ids)\.ts|projections[\\/](root-css|section-html|load-page|animation-script|save-payload|font-face-css)\.ts)$/;
+  /[\\/]src[\\/](app[\\/]builder[\\/](canvas[\\/](patch-in-place|patch-canvas|section-sheets|canvas-fit|resolve-assets|canvas-view)\.ts|first-look\.(ts|css)|after-paint\.ts|page-source\.ts|left-drawer\.css|top-bar-shell\.css)|domain[\\/](font-manifest|font-usage|font-ids|css-rules)\.ts|projections[\\/](root-css|section-html|load-page|saved-css|animation-script|save-payload|font-face-css)\.ts)$/;
 /**
  * The canvas document's opening (src/app/builder/canvas/canvas-preload.ts), asked for first on a builder
  * address: small and on its own, so the canvas's stylesheets are asked for as soon as the configuration

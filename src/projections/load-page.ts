@@ -2,7 +2,7 @@
  * A saved page → a document: the inverse of save-payload.ts, used when the builder opens a
  * page from its hosted files (spec §7 Static files) and by the content checks. Sections are
  * the elements carrying `data-section-id`; their settings come back from the wrapper's
- * attributes, their css/js from the markers in the page's css and js.
+ * attributes, their css/js from the markers in the page's css and js (saved-css.ts).
  *
  * Invariant (tested): for a document without editing artefacts,
  * `savePayload(loadPage(savePayload(doc)))` equals `savePayload(doc)` byte for byte.
@@ -23,7 +23,7 @@ import { nodeId } from '../domain/ids.ts';
 import { parseStyle } from '../domain/inline-style.ts';
 import type { RootValues } from '../domain/root-values.ts';
 import { ANIMATE_ATTR, isEntranceAnimation } from '../domain/section-animation.ts';
-import { sectionEndMarker, sectionMarker } from './save-payload.ts';
+import { framedParts, savedSectionCss } from './saved-css.ts';
 import { CANVAS_HIDE_ON_ATTR, HIDE_ON_ATTR, VIDEO_CLASS, VIDEO_FLAGS } from './section-html.ts';
 
 export interface SavedPage {
@@ -39,7 +39,12 @@ export function loadPage(
   ids: IdSource,
 ): PageDocument {
   const nodes = parseHtml(saved.html, () => nodeId(ids));
-  const sections = findSectionElements(nodes).map((element) => toSection(element, saved));
+  const css = savedSectionCss(saved.css);
+  const js = framedParts(saved.javascript);
+  const sections = findSectionElements(nodes).map((element) => {
+    const id = getAttr(element, 'data-section-id') ?? '';
+    return toSection(element, id, css(id), js.get(id)?.text ?? '');
+  });
   return { sections, root, settings };
 }
 
@@ -57,8 +62,7 @@ function findSectionElements(nodes: readonly HtmlNode[]): ElementNode[] {
   return found;
 }
 
-function toSection(wrapper: ElementNode, saved: SavedPage): SectionState {
-  const id = getAttr(wrapper, 'data-section-id') ?? '';
+function toSection(wrapper: ElementNode, id: string, css: string, js: string): SectionState {
   const nodes = wrapper.children.filter(
     (child) => !(child.kind === 'element' && hasClass(child, VIDEO_CLASS)),
   );
@@ -68,8 +72,8 @@ function toSection(wrapper: ElementNode, saved: SavedPage): SectionState {
     section_title: getAttr(wrapper, 'data-section-title') ?? '',
     section_type: getAttr(wrapper, 'data-section-type') ?? '',
     nodes,
-    css: framedPart(saved.css, id),
-    js: framedPart(saved.javascript, id),
+    css,
+    js,
     settings: settingsOf(wrapper),
   };
 }
@@ -118,15 +122,4 @@ function videoOf(wrapper: ElementNode): SectionVideo | null {
   if (overlay && Number.isInteger(opacity)) video.overlayOpacity = opacity;
   for (const flag of VIDEO_FLAGS) if (getAttr(wrapper, `data-video-${flag}`) === 'false') video[flag] = false;
   return video;
-}
-
-/** The text between a section's markers in the page's css or js ('' when absent). */
-function framedPart(text: string, id: string): string {
-  const start = sectionMarker(id);
-  const end = sectionEndMarker(id);
-  const from = text.indexOf(start);
-  if (from === -1) return '';
-  const to = text.indexOf(end, from + start.length);
-  if (to === -1) return '';
-  return text.slice(from + start.length + 1, to - 1);
 }

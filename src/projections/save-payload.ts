@@ -9,7 +9,7 @@
  *
  * Deterministic: the same document always gives byte-identical output, in the browser and
  * in `npm run replay`. Section css/js are framed by markers so a saved page can be loaded
- * back into a document (load-page.ts).
+ * back into a document (load-page.ts); the css holds each rule the sections share once (saved-css.ts).
  */
 import type { PageDocument } from '../domain/document.ts';
 import { familiesInUse } from '../domain/font-usage.ts';
@@ -18,6 +18,7 @@ import type { RootValues } from '../domain/root-values.ts';
 import { ANIMATION_SCRIPT, hasAnimations } from './animation-script.ts';
 import { FONTS_PATH, fontFaceCss } from './font-face-css.ts';
 import { themeCss } from './root-css.ts';
+import { sectionEndMarker, sectionMarker, sectionsCss } from './saved-css.ts';
 import { SectionHtmlCache } from './section-html.ts';
 
 export interface SavePayload {
@@ -38,9 +39,6 @@ export const VENDOR_SCRIPTS = ['assets/vendor/bootstrap/bootstrap.bundle.min.js'
 export const PAGE_ROOT_ID = 'pw-page';
 /** The head's `<style>` holding the page's `@font-face` rules. */
 export const FONTS_STYLE_ID = 'pw-fonts';
-
-export const sectionMarker = (id: string): string => `/* pw-section:${id} */`;
-export const sectionEndMarker = (id: string): string => `/* /pw-section:${id} */`;
 
 const defaultCache = new SectionHtmlCache();
 
@@ -111,14 +109,7 @@ function headMeta(root: RootValues): string {
 }
 
 export function pageCss(doc: PageDocument): string {
-  const parts = [themeCss(doc)];
-  for (const section of doc.sections) {
-    if (section.css.trim() === '') continue;
-    parts.push(
-      `${sectionMarker(section.section_id)}\n${section.css}\n${sectionEndMarker(section.section_id)}\n`,
-    );
-  }
-  return parts.join('');
+  return themeCss(doc) + sectionsCss(doc.sections);
 }
 
 export function pageJs(doc: PageDocument): string {

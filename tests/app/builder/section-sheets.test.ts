@@ -8,7 +8,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sectionSheets, topLevelRules } from '../../../src/app/builder/canvas/section-sheets.ts';
+import { sectionSheets } from '../../../src/app/builder/canvas/section-sheets.ts';
+import { topLevelRules } from '../../../src/domain/css-rules.ts';
+import { sectionCss } from '../../support/css-arbitraries.ts';
 
 const KIT = ':root { --pws-muted: #666; }\n:where(.pws) h2 { line-height: 1.2; }';
 const page = (...css: string[]) => css.map((text, i) => ({ section_id: `s${i}`, css: text }));
@@ -90,17 +92,7 @@ describe('sectionSheets', () => {
   });
 
   it('holds, in page order, exactly the page’s rules less every copy but the last', () => {
-    const rule = fc.constantFrom(
-      '.a { color: red; }',
-      '.b { color: blue; }',
-      '@media (min-width: 768px) { .a { color: green; } }',
-      ':where(.pws) h2 { line-height: 1.2; }',
-      '/* note */ .c { margin: 0; }',
-    );
-    const css = fc.oneof(
-      { weight: 1, arbitrary: fc.constant('') },
-      { weight: 4, arbitrary: fc.array(rule, { maxLength: 5 }).map((rules) => rules.join('\n')) },
-    );
+    const css = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 4, arbitrary: sectionCss() });
     fc.assert(
       fc.property(fc.array(css, { maxLength: 12 }), (texts) => {
         const all = texts.flatMap((text) => topLevelRules(text)!);
