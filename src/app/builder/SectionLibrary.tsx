@@ -3,15 +3,16 @@
  * cropped to each section's own height (content/thumbnails/sections), grouped by category under sticky
  * headers while no category is chosen, with a search. Hovering a card, or focusing its Add button,
  * shows the picture larger beside the drawer (issue 27). A card is dragged into the canvas whole; its
- * Add button is the keyboard's way.
+ * Add button is the keyboard's way. The cards are plain elements styled by section-library.css.
  */
-import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ListSectionResponse } from '../../api/section.ts';
 import type { SectionInput } from '../../commands/section.ts';
 import { useApi } from '../session/SessionProvider.tsx';
 import { setSectionDragData } from './elements/drag-data.ts';
+import './section-library.css';
 
 type LibrarySection = ListSectionResponse['sections'][number];
 
@@ -143,15 +144,10 @@ export const SectionLibrary = memo(function SectionLibrary({
       (!needle || `${section.section_title} ${section.description}`.toLowerCase().includes(needle)),
   );
   const card = (section: LibrarySection) => (
-    <Box
+    <li
       key={section._id}
-      borderWidth="1px"
-      rounded="md"
-      overflow="hidden"
+      className="pw-lib-card"
       draggable
-      cursor="grab"
-      bg="bg"
-      _hover={{ borderColor: 'purple.400' }}
       title={`Drag ${section.section_title} into the page`}
       onDragStart={(event) => {
         preview.hide();
@@ -163,22 +159,20 @@ export const SectionLibrary = memo(function SectionLibrary({
       onBlur={() => preview.hide()}
     >
       {/* Not draggable itself: the whole card is what a drag takes. */}
-      <Image src={section.thumbnail} alt="" w="full" loading="lazy" draggable={false} bg="gray.50" />
-      <HStack p="2" justify="space-between" borderTopWidth="1px">
-        <Text fontSize="xs" fontWeight="medium" truncate>
-          {section.section_title}
-        </Text>
-        <Button
-          size="2xs"
-          colorPalette="purple"
+      <img className="pw-lib-thumb" src={section.thumbnail} alt="" loading="lazy" draggable={false} />
+      <div className="pw-lib-foot">
+        <p className="pw-lib-title">{section.section_title}</p>
+        <button
+          type="button"
+          className="pw-lib-add"
           aria-label={`Add ${section.section_title}`}
           aria-describedby={hintId}
           onClick={() => onAdd(toSectionInput(section))}
         >
           Add
-        </Button>
-      </HStack>
-    </Box>
+        </button>
+      </div>
+    </li>
   );
   return (
     <Stack gap="3">
@@ -212,30 +206,15 @@ export const SectionLibrary = memo(function SectionLibrary({
         </Text>
       )}
       {category ? (
-        <Stack gap="3">{shown.map(card)}</Stack>
+        <ul className="pw-lib-list">{shown.map(card)}</ul>
       ) : (
         groupByCategory(shown, categories).map((group) => (
-          <Stack key={group.category} gap="3" role="group" aria-label={`${group.category} sections`}>
-            <Text
-              // The drawer scrolls with a 16 px padding (LeftDrawer.tsx p="4"): stuck, the header covers
-              // it too, so no card shows above the header.
-              position="sticky"
-              top="-4"
-              zIndex="1"
-              bg="bg"
-              pt="4"
-              pb="1.5"
-              fontSize="xs"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wide"
-              color="fg.muted"
-              borderBottomWidth="1px"
-            >
+          <fieldset key={group.category} className="pw-lib-group" aria-label={`${group.category} sections`}>
+            <p className="pw-lib-header">
               {group.category} · {group.sections.length}
-            </Text>
-            {group.sections.map(card)}
-          </Stack>
+            </p>
+            <ul className="pw-lib-list">{group.sections.map(card)}</ul>
+          </fieldset>
         ))
       )}
       <LargerPreview store={preview} />
