@@ -104,13 +104,21 @@ function formOf(doc: PageDocument, i: number): { sectionId: string; formId: stri
 }
 
 /** A row of some section and one of its columns (or ids that are refused, when no section has a row). */
-function rowOf(doc: PageDocument, i: number): { sectionId: string; rowId: string; columnId: string } {
+/** A row of some section with at least `minColumns` columns, and one of them (refused ids when none has). */
+function rowOf(
+  doc: PageDocument,
+  i: number,
+  minColumns = 1,
+): { sectionId: string; rowId: string; columnId: string } {
+  const columnsOf = (row: ElementNode) =>
+    row.children.filter((c): c is ElementNode => c.kind === 'element');
   for (let k = 0; k < doc.sections.length; k++) {
     const at = (i + k) % doc.sections.length;
-    const row = elements(doc, at).find((e) => /(^|\s)row(\s|$)/.test(getAttr(e, 'class') ?? ''));
-    const columns = (row?.children ?? []).filter((c): c is ElementNode => c.kind === 'element');
-    if (row && columns.length)
-      return { sectionId: doc.sections[at]!.section_id, rowId: row.id, columnId: pick(columns, i).id };
+    const row = elements(doc, at).find(
+      (e) => /(^|\s)row(\s|$)/.test(getAttr(e, 'class') ?? '') && columnsOf(e).length >= minColumns,
+    );
+    if (row)
+      return { sectionId: doc.sections[at]!.section_id, rowId: row.id, columnId: pick(columnsOf(row), i).id };
   }
   return { sectionId: doc.sections[0]?.section_id ?? 'none', rowId: 'none', columnId: 'none' };
 }
@@ -359,7 +367,8 @@ const KINDS: {
     const { sectionId, rowId } = rowOf(doc, i);
     return { kind: 'row.addColumn', sectionId, rowId };
   },
-  'row.removeColumn': (doc, i) => ({ kind: 'row.removeColumn', ...rowOf(doc, i) }),
+  // A row keeps at least one column: a row of two or more (the generated section's first row has one).
+  'row.removeColumn': (doc, i) => ({ kind: 'row.removeColumn', ...rowOf(doc, i, 2) }),
   'row.resizeColumn': (doc, i) => ({ kind: 'row.resizeColumn', ...rowOf(doc, i), width: 1 + (i % 6) }),
   'row.setLayout': (doc, i) => {
     const { sectionId, rowId } = rowOf(doc, i);
@@ -447,6 +456,13 @@ interface Row {
   entryBytes: number;
 }
 
+/**
+ * Kinds that grow what they change, measured on a fresh page this often: the carousel gains a slide
+ * each sample, and past a dozen slides its section's html (which the projection renders) is that of an
+ * unusually large section, 400 slides by the last sample.
+ */
+const RESTART_EVERY: Partial<Record<CommandKind, number>> = { 'slider.addItem': 12 };
+
 function measure(base: PageDocument): Row[] {
   const rows: Row[] = [];
   const ctx = { ids: seededIds(7) };
@@ -465,7 +481,10 @@ function measure(base: PageDocument): Row[] {
     let entryBytes = 0;
     let clock = 0;
     for (let i = 0; i < SAMPLES; i++) {
-      if (Math.abs(state.doc.sections.length - SECTIONS) > 20) state = createEditor(page);
+      if (Math.abs(state.doc.sections.length - SECTIONS) > 20 || i % (RESTART_EVERY[kind] ?? SAMPLES) === 0)
+        state = createEditor(page);
+      // A command that uses up what it changes (a row's columns, a form's fields) starts again on the page.
+      if (!dispatch(state, make(state.doc, i), ctx, { at: clock }).ok) state = createEditor(page);
       const command = make(state.doc, i);
       clock += 1000; // beyond the typing window: every sample is its own entry
       const t0 = performance.now();

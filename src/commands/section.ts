@@ -22,7 +22,6 @@ import {
 } from '../domain/document.ts';
 import {
   cloneWithNewIds,
-  forEachElement,
   getAttr,
   type HtmlNode,
   isElement,
@@ -33,7 +32,7 @@ import { type IdSource, nodeId, sectionId } from '../domain/ids.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { err, ok } from '../domain/result.ts';
 import type { ElementEvent } from './element-events.ts';
-import { regenerateHtmlIds } from './html-ids.ts';
+import { htmlIdsIn, regenerateHtmlIds } from './html-ids.ts';
 import { invalidPatch, mergeSettings, type SectionSettingsPatch } from './section-settings.ts';
 import { commandError, type Decide, type EventFamily } from './types.ts';
 
@@ -203,13 +202,8 @@ function decideAnchor(doc: PageDocument, sectionId: string, anchor: string) {
     );
   }
   if (getAttr(top, 'id') === anchor) return ok([]);
-  let taken = false;
-  for (const other of doc.sections) {
-    forEachElement(other.nodes, (node) => {
-      if (node !== top && getAttr(node, 'id') === anchor) taken = true;
-    });
-  }
-  if (taken)
+  // `top` does not carry the anchor (above), so any element that does is another one.
+  if (doc.sections.some((other) => htmlIdsIn(other.nodes).has(anchor)))
     return err(commandError('anchor_taken', `Another element on this page already uses #${anchor}.`));
   const event: ElementEvent = {
     type: 'element.attributesChanged',

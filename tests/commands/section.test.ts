@@ -490,6 +490,13 @@ describe('section.setAnchor', () => {
       code: 'anchor_taken',
       message: 'Another element on this page already uses #top.',
     });
+    // Taken off the hero, it is free again: the check reads the document as it is now.
+    run(s, { kind: 'section.setAnchor', sectionId: hero!.section_id, anchor: '' });
+    run(s, { kind: 'section.setAnchor', sectionId: features!.section_id, anchor: 'top' });
+    expect(html(s.state.doc.sections[1]!)).toMatch(/^<section class="py-5" id="top">/);
+    expect(fail(s, { kind: 'section.setAnchor', sectionId: hero!.section_id, anchor: 'top' }).code).toBe(
+      'anchor_taken',
+    );
   });
 
   it('an empty anchor takes the id off (undone exactly), and without one changes nothing', () => {
