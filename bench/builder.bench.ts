@@ -675,7 +675,6 @@ async function heapAfterGc(page: Page): Promise<number> {
   if (page.workers().length !== workers.length)
     throw new Error(`heap: ${page.workers().length} workers, ${workers.length} measured`);
   await cdp.detach();
-  console.log(`HEAPSPLIT page ${(usedSize/1048576).toFixed(2)} workers ${(workerBytes/1048576).toFixed(2)} n=${workers.length}`);
   return usedSize + workerBytes;
 }
 

@@ -110,8 +110,7 @@ function rowOf(
   i: number,
   minColumns = 1,
 ): { sectionId: string; rowId: string; columnId: string } {
-  const columnsOf = (row: ElementNode) =>
-    row.children.filter((c): c is ElementNode => c.kind === 'element');
+  const columnsOf = (row: ElementNode) => row.children.filter((c): c is ElementNode => c.kind === 'element');
   for (let k = 0; k < doc.sections.length; k++) {
     const at = (i + k) % doc.sections.length;
     const row = elements(doc, at).find(
