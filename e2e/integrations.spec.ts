@@ -111,7 +111,7 @@ test('connect Mailchimp, choose a list for a form, and see a visitor synced to i
     .getByRole('checkbox', { name: 'challenge' })
     .check();
   await chooser.scrollIntoViewIfNeeded();
-  await shotOf(page, testInfo, 'aside[role="complementary"]', 'form-panel-list-1280');
+  await shotOf(page, testInfo, 'aside.pw-inspector', 'form-panel-list-1280');
   const form = canvas.locator('#pw-page form[data-form="optin"]').first();
   await expect(form).toHaveAttribute('data-list-id', 'a1b2c3');
   await expect(form).toHaveAttribute('data-list-tags', 'challenge');

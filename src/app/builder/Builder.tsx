@@ -117,7 +117,7 @@ function WhenLoaded({
 /** The Section settings panel loads on first use: the keyboard goes to it once it is there (about a second at most). */
 function focusInspectorWhenOpen(frames = 60): void {
   requestAnimationFrame(() => {
-    const panel = document.querySelector<HTMLElement>('aside[role="complementary"]');
+    const panel = document.querySelector<HTMLElement>('aside.pw-inspector');
     if (panel) panel.focus();
     else if (frames > 0) focusInspectorWhenOpen(frames - 1);
   });
@@ -195,7 +195,7 @@ export const Builder = memo(function Builder({
   // The text toolbar's Settings: the edit is committed and its block stays selected, so its Text settings
   // panel is open; the keyboard goes there.
   const focusInspector = () =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('aside[role="complementary"]')?.focus());
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('aside.pw-inspector')?.focus());
 
   // Stable, so memoised panels and rows do not re-render because the builder did.
   const run = useMemo(() => (command: Command) => void session.run(command), [session]);

@@ -10,9 +10,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementKind } from '../../../../src/app/builder/canvas/selection.ts';
 import Inspector from '../../../../src/app/builder/inspector/Inspector.tsx';
 import { hasPanel, panelName } from '../../../../src/app/builder/inspector/panel-registry.ts';
-import { docOf, nodeAt, renderPanel, select, storeWith } from '../panel-harness.tsx';
+import type { InspectorProps } from '../../../../src/app/builder/inspector/types.ts';
+import { docOf, nodeAt, renderPanel, renderStorePanel, select, storeWith } from '../panel-harness.tsx';
 
 afterEach(cleanup);
+
+/** How often the frame's Close button was drawn (the UI kit's own, counted). */
+const closeRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@chakra-ui/react', async (importActual) => {
+  const actual = await importActual<typeof import('@chakra-ui/react')>();
+  return {
+    ...actual,
+    CloseButton: (props: Parameters<typeof actual.CloseButton>[0]) => {
+      closeRenders.count++;
+      return <actual.CloseButton {...props} />;
+    },
+  };
+});
 
 /** A panel's module loads on first use; on a busy machine the first import takes a while. */
 const LOAD = { timeout: 5000 };
@@ -82,6 +96,21 @@ describe('Inspector', () => {
     const panel = screen.getByRole('complementary', { name });
     expect(await screen.findByLabelText(field, {}, LOAD)).toBeTruthy();
     expect(panel.contains(screen.getByLabelText(field))).toBe(true);
+  });
+
+  it('an edit redraws the panel, not the title line above it', async () => {
+    const store = storeWith('<a class="btn btn-primary" href="#">Go</a>');
+    // As the builder draws it: new handlers at every render.
+    const Framed = (props: InspectorProps) => (
+      <Inspector {...props} onClose={() => {}} onSelectSection={() => {}} />
+    );
+    await renderStorePanel(Framed, store, select(store, 'a'), { kind: 'button' });
+    const label = (await screen.findByLabelText('Label', {}, LOAD)) as HTMLInputElement;
+    const drawn = closeRenders.count;
+    fireEvent.change(label, { target: { value: 'Book now' } });
+    expect(JSON.stringify(docOf(store).sections[0]!.nodes)).toContain('Book now');
+    expect(screen.getByRole('button', { name: 'Section settings' })).toBeTruthy();
+    expect(closeRenders.count).toBe(drawn);
   });
 
   it("offers the element's section settings when given the way there", async () => {
