@@ -90,12 +90,12 @@ test('a visitor buys a plan through the fake Stripe checkout and the owner sees 
   await expect(panel.getByRole('option', { name: 'Starter kit · €49.99' })).toBeAttached();
   // A buy button's link would do nothing (the publish makes it a checkout button): the panel has none.
   await expect(panel.getByRole('button', { name: 'Choose link…' })).toHaveCount(0);
-  await shotOf(page, testInfo, 'aside[role="complementary"]', 'buy-button-panel-1280');
+  await shotOf(page, testInfo, 'aside.pw-inspector', 'buy-button-panel-1280');
   // The builder itself needs 1024 px (a phone gets "Use a larger screen"), so the panel's narrow shot
   // is at the narrowest window the builder takes.
   await page.setViewportSize({ width: 1024, height: 844 });
   await expect(panel).toBeVisible();
-  await shotOf(page, testInfo, 'aside[role="complementary"]', 'buy-button-panel-1024');
+  await shotOf(page, testInfo, 'aside.pw-inspector', 'buy-button-panel-1024');
   await page.setViewportSize(SIZES[0]);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });

@@ -15,6 +15,11 @@ import { docOf, nodeAt, renderPanel, renderStorePanel, select, storeWith } from 
 
 afterEach(cleanup);
 
+/** A panel in its frame, as the builder draws it: new handlers at every render. */
+const Framed = (props: InspectorProps) => (
+  <Inspector {...props} onClose={() => {}} onSelectSection={() => {}} />
+);
+
 /** How often the frame's Close button was drawn (the UI kit's own, counted). */
 const closeRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@chakra-ui/react', async (importActual) => {
@@ -100,10 +105,6 @@ describe('Inspector', () => {
 
   it('an edit redraws the panel, not the title line above it', async () => {
     const store = storeWith('<a class="btn btn-primary" href="#">Go</a>');
-    // As the builder draws it: new handlers at every render.
-    const Framed = (props: InspectorProps) => (
-      <Inspector {...props} onClose={() => {}} onSelectSection={() => {}} />
-    );
     await renderStorePanel(Framed, store, select(store, 'a'), { kind: 'button' });
     const label = (await screen.findByLabelText('Label', {}, LOAD)) as HTMLInputElement;
     const drawn = closeRenders.count;
