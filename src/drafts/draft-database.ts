@@ -1,7 +1,10 @@
 /**
  * One page's durable draft as stored (ARCHITECTURE: The event log, drafts and traces): an
  * append-only Yjs array of log entries (JSON text) in a Y.Doc persisted by y-indexeddb under
- * `pagewright-draft:{pageId}`, beside the base document and the server revision it was loaded from.
+ * `pagewright-draft:{pageId}`, beside the server revision the base document was loaded from. The
+ * base itself (the whole page, hundreds of KB on a big page) is a plain value in the same
+ * database's `custom` store, read only when the draft is read back: in the Y.Doc it stayed in the
+ * worker's memory for as long as the page was open.
  *
  * It runs in the draft worker (draft-host.ts), so the IndexedDB writes and their replies never wait
  * on the page's rendering; the builder talks to it through DraftLog. It knows nothing of commands:
@@ -12,9 +15,16 @@ import * as Y from 'yjs';
 import { TRACE_VERSION } from '../commands/trace.ts';
 import { DRAFT_DB_PREFIX, type DraftSnapshot } from './draft-protocol.ts';
 
+/** The `custom` store y-indexeddb creates in each draft database, for values outside the Y.Doc. */
+const CUSTOM_STORE = 'custom';
+/** A base's key there: `meta.baseKey` names the current one, so a new base is written before it counts. */
+const baseKey = (n: number) => `base:${n}`;
+
 export class DraftDatabase {
-  /** Settles when the last read-write transaction y-indexeddb started has (see committed()). */
+  /** Settles when every read-write transaction started on the database so far has (see committed()). */
   private lastWrite: Promise<void> = Promise.resolve();
+  /** Set when a new base could not be stored: later writes would join the wrong base's log. */
+  private failed: string | null = null;
 
   private constructor(
     private readonly ydoc: Y.Doc,
@@ -28,14 +38,35 @@ export class DraftDatabase {
     const ydoc = new Y.Doc();
     const persistence = new IndexeddbPersistence(`${DRAFT_DB_PREFIX}${pageId}`, ydoc);
     await persistence.whenSynced;
-    return new DraftDatabase(ydoc, persistence);
+    const database = new DraftDatabase(ydoc, persistence);
+    await database.dropStaleBases();
+    return database;
+  }
+
+  /** Bases no longer current: one left by a crash between a base's write and the switch to it. */
+  private async dropStaleBases(): Promise<void> {
+    const current = this.meta.get('baseKey');
+    const keys = await request(this.store('readonly').getAllKeys());
+    const stale = keys.filter((key) => String(key).startsWith('base:') && key !== baseKey(Number(current)));
+    if (stale.length === 0) return;
+    const store = this.store('readwrite');
+    for (const key of stale) store.delete(key);
+    await this.committed();
+  }
+
+  private store(mode: IDBTransactionMode): IDBObjectStore {
+    const db = this.persistence.db;
+    if (!db) throw new Error('The draft database is not open.');
+    return db.transaction(CUSTOM_STORE, mode).objectStore(CUSTOM_STORE);
   }
 
   /**
    * y-indexeddb writes each update in a transaction it does not expose: the transactions it starts
    * on this database are observed as they are created, so a write's commit is that transaction's
    * `complete` (an empty transaction queued behind it, used before, cost IndexedDB another round
-   * trip per edit, on the same cores as the page).
+   * trip per edit, on the same cores as the page). A new base and the log's update are written in
+   * transactions on different stores, which IndexedDB may complete in either order: the commit
+   * waits for all of them.
    */
   private watchWrites(): void {
     const db = this.persistence.db;
@@ -44,12 +75,14 @@ export class DraftDatabase {
     db.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
       const transaction = start(...args);
       if (transaction.mode === 'readwrite') {
-        this.lastWrite = new Promise((resolve, reject) => {
+        const written = new Promise<void>((resolve, reject) => {
           transaction.addEventListener('complete', () => resolve());
           transaction.addEventListener('abort', () =>
             reject(transaction.error ?? new Error('The draft write was aborted.')),
           );
         });
+        // An earlier write's failure was reported to the write that waited for it, not to this one.
+        this.lastWrite = Promise.all([this.lastWrite.catch(() => {}), written]).then(() => {});
         // Failures are reported to whoever waits (committed()); none is left unhandled here.
         this.lastWrite.catch(() => {});
       }
@@ -65,14 +98,14 @@ export class DraftDatabase {
     return this.ydoc.getArray('log');
   }
 
-  snapshot(): DraftSnapshot {
-    const base = this.meta.get('base');
+  async snapshot(): Promise<DraftSnapshot> {
+    const base = await this.base();
     const revision = this.meta.get('revision');
     const savedRevision = this.meta.get('savedRevision');
     const savedSeq = this.meta.get('savedSeq');
     const baseRevision = typeof revision === 'number' ? revision : null;
     return {
-      base: typeof base === 'string' ? base : null,
+      base,
       revision: baseRevision,
       savedRevision: typeof savedRevision === 'number' ? savedRevision : baseRevision,
       savedSeq: typeof savedSeq === 'number' ? savedSeq : 0,
@@ -80,20 +113,62 @@ export class DraftDatabase {
     };
   }
 
-  /** Starts a fresh log on a new base (a page loaded from the server, or a discarded draft). */
-  start(base: string, revision: number | null): void {
+  private async base(): Promise<string | null> {
+    const key = this.meta.get('baseKey');
+    // Drafts written before the base moved out of the Y.Doc keep it in `meta.base`.
+    const base =
+      typeof key === 'number'
+        ? await request(this.store('readonly').get(baseKey(key)))
+        : this.meta.get('base');
+    return typeof base === 'string' ? base : null;
+  }
+
+  /**
+   * Starts a fresh log on a new base (a page loaded from the server, or a discarded draft). The
+   * base is written under a new key and committed before the Y.Doc switches to it (one Yjs update,
+   * in another store, which IndexedDB could otherwise commit first): a crash between them leaves
+   * the old base and its log, whole. The old base is deleted once the switch is committed.
+   */
+  async start(base: string, revision: number | null): Promise<void> {
+    this.usable();
+    const previous = this.meta.get('baseKey');
+    const next = typeof previous === 'number' ? previous + 1 : 1;
+    try {
+      await request(this.store('readwrite').put(base, baseKey(next)));
+      await this.committed();
+    } catch (error) {
+      // The log still belongs to the previous base: entries of the new one must not join it.
+      this.failed = `The draft's base could not be stored (${(error as Error).message}).`;
+      throw error;
+    }
     this.ydoc.transact(() => {
       this.log.delete(0, this.log.length);
       this.meta.set('format', TRACE_VERSION);
-      this.meta.set('base', base);
+      this.meta.delete('base');
+      this.meta.set('baseKey', next);
       this.meta.set('revision', revision);
       this.meta.set('savedRevision', revision);
       this.meta.set('savedSeq', 0);
     });
+    if (typeof previous === 'number')
+      void this.committed().then(
+        () => this.dropBase(previous),
+        // The switch failed and is reported to its write; the previous base is still the current one.
+        () => {},
+      );
+  }
+
+  private dropBase(key: number): void {
+    try {
+      this.store('readwrite').delete(baseKey(key));
+    } catch {
+      // Closed meanwhile: the next open drops it (dropStaleBases).
+    }
   }
 
   /** Records that the state after entry `seq` was saved as server `revision`; the log goes on. */
   markSaved(revision: number, seq: number): void {
+    this.usable();
     this.ydoc.transact(() => {
       this.meta.set('savedRevision', revision);
       this.meta.set('savedSeq', seq);
@@ -101,12 +176,17 @@ export class DraftDatabase {
   }
 
   append(entry: string): void {
+    this.usable();
     this.log.push([entry]);
   }
 
+  private usable(): void {
+    if (this.failed) throw new Error(this.failed);
+  }
+
   /**
-   * Resolves once every write made so far is committed: the last write's transaction has completed,
-   * and IndexedDB completes overlapping read-write transactions in the order they were started.
+   * Resolves once every write made so far is committed: every read-write transaction started on
+   * the database has completed.
    */
   committed(): Promise<void> {
     return this.lastWrite;
@@ -123,4 +203,11 @@ export class DraftDatabase {
     await this.persistence.clearData();
     this.ydoc.destroy();
   }
+}
+
+function request<T>(asked: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    asked.onsuccess = () => resolve(asked.result);
+    asked.onerror = () => reject(asked.error ?? new Error('The draft could not be read.'));
+  });
 }

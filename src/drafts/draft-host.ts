@@ -39,12 +39,12 @@ export function serveDrafts(port: DraftPort<DraftRequest, DraftReply>): void {
     });
   };
 
-  const write = (handle: number, change: (database: DraftDatabase) => void) =>
-    run(handle, 'write', (database, entry) => {
+  const write = (handle: number, change: (database: DraftDatabase) => void | Promise<void>) =>
+    run(handle, 'write', async (database, entry) => {
       // Counted before the change: a write that fails is reported, and the next commit still covers
       // every write the builder made (its count and ours stay in step).
       const writes = ++entry.writes;
-      change(database);
+      await change(database);
       void database.committed().then(
         () => port.postMessage({ type: 'durable', handle, writes, at: now() }),
         (error: unknown) => fail(handle, 'write', error),
@@ -56,9 +56,15 @@ export function serveDrafts(port: DraftPort<DraftRequest, DraftReply>): void {
     switch (request.type) {
       case 'open': {
         const opening = DraftDatabase.open(request.pageId).then(
-          (database) => {
-            port.postMessage({ type: 'snapshot', handle, snapshot: database.snapshot() });
-            return database;
+          async (database) => {
+            try {
+              port.postMessage({ type: 'snapshot', handle, snapshot: await database.snapshot() });
+              return database;
+            } catch (error) {
+              fail(handle, 'read', error);
+              await database.close();
+              return null;
+            }
           },
           (error: unknown) => {
             fail(handle, 'read', error);
@@ -69,8 +75,8 @@ export function serveDrafts(port: DraftPort<DraftRequest, DraftReply>): void {
         return;
       }
       case 'snapshot':
-        return run(handle, 'read', (database) =>
-          port.postMessage({ type: 'snapshot', handle, snapshot: database.snapshot() }),
+        return run(handle, 'read', async (database) =>
+          port.postMessage({ type: 'snapshot', handle, snapshot: await database.snapshot() }),
         );
       case 'start':
         return write(handle, (database) => database.start(request.base, request.revision));

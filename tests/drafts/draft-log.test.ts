@@ -6,6 +6,8 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
 import { undoEntry } from '../../src/commands/editor.ts';
 import { emptyDocument } from '../../src/domain/document.ts';
 import { DraftDatabase } from '../../src/drafts/draft-database.ts';
@@ -13,6 +15,22 @@ import { serveDrafts } from '../../src/drafts/draft-host.ts';
 import { DRAFT_DURABLE_MARK, DRAFT_WRITE_MARK, DraftLog } from '../../src/drafts/draft-log.ts';
 import type { DraftPort, DraftReply, DraftRequest } from '../../src/drafts/draft-protocol.ts';
 import { CAROUSEL, FEATURES, HERO, run, session } from '../support/fixtures.ts';
+
+/**
+ * Makes every `add` or `put` succeed as a request and then abort its transaction, so the write
+ * never commits (the writer sees no error from the request itself); returns the undo.
+ */
+function abortAfterSuccess(method: 'add' | 'put'): () => void {
+  const real = IDBObjectStore.prototype[method];
+  IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+    const request = real.apply(this, args);
+    request.addEventListener('success', () => this.transaction.abort());
+    return request;
+  };
+  return () => {
+    IDBObjectStore.prototype[method] = real;
+  };
+}
 
 describe('DraftLog', () => {
   it('restores the identical document and history after closing and reopening', async () => {
@@ -119,18 +137,12 @@ describe('DraftLog', () => {
     const told: string[] = [];
     draft.onProblem = (message) => told.push(message);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const add = IDBObjectStore.prototype.add;
-    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
-      const request = add.apply(this, args);
-      // After the add itself succeeded (y-indexeddb sees no error): the transaction never commits.
-      request.addEventListener('success', () => this.transaction.abort());
-      return request;
-    };
+    const restore = abortAfterSuccess('add');
     try {
       draft.append(s.log[0]!);
       await vi.waitFor(() => expect(told).toHaveLength(1));
     } finally {
-      IDBObjectStore.prototype.add = add;
+      restore();
       errors.mockRestore();
     }
     expect(draft.problem).toBe(told[0]);
@@ -182,6 +194,130 @@ describe('DraftLog', () => {
     expect(durable[1]!.startTime).toBeGreaterThanOrEqual(asked - 1);
     expect(durable[1]!.startTime).toBeLessThanOrEqual(performance.now());
     await draft.close();
+  });
+});
+
+describe('the stored base', () => {
+  /** The keys of a draft database's `custom` store (where the bases are kept). */
+  async function customKeys(pageId: string): Promise<IDBValidKey[]> {
+    const persistence = new IndexeddbPersistence(`pagewright-draft:${pageId}`, new Y.Doc());
+    await persistence.whenSynced;
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const asked = persistence.db!.transaction('custom').objectStore('custom').getAllKeys();
+      asked.onsuccess = () => resolve(asked.result);
+      asked.onerror = () => reject(asked.error);
+    });
+    await persistence.destroy();
+    return keys;
+  }
+
+  it('is kept outside the Y.Doc, so the worker does not hold the page while it is open', async () => {
+    const s = session([HERO, CAROUSEL, FEATURES]);
+    const base = JSON.stringify(s.state.doc);
+    const database = await DraftDatabase.open('page-base-outside');
+    await database.start(base, 3);
+    database.append('"entry"');
+    const ydoc = database['ydoc'] as Y.Doc;
+    expect(ydoc.getMap('meta').has('base')).toBe(false);
+    expect(Y.encodeStateAsUpdate(ydoc).byteLength).toBeLessThan(200);
+    expect(base.length).toBeGreaterThan(5_000);
+    expect(await database.snapshot()).toMatchObject({ base, revision: 3, log: ['"entry"'] });
+    await database.close();
+  });
+
+  it('keeps one base: a new start deletes the old one once the switch is committed', async () => {
+    const draft = await DraftLog.open('page-one-base');
+    draft.start({ document: emptyDocument(), revision: 1 });
+    draft.start({ document: session([HERO]).state.doc, revision: 2 });
+    const last = session([FEATURES]).state.doc;
+    draft.start({ document: last, revision: 3 });
+    await draft.whenDurable();
+    await draft.close();
+    expect(await customKeys('page-one-base')).toEqual(['base:3']);
+    const reopened = await DraftLog.open('page-one-base');
+    const restored = await reopened.restore();
+    expect(restored?.ok && restored.value.state.doc).toEqual(last);
+    await reopened.close();
+  });
+
+  it('drops a base a crash left behind (written, never switched to) when the draft opens', async () => {
+    const doc = session([HERO]).state.doc;
+    const draft = await DraftLog.open('page-stale-base');
+    draft.start({ document: doc, revision: 1 });
+    await draft.close();
+    const persistence = new IndexeddbPersistence('pagewright-draft:page-stale-base', new Y.Doc());
+    await persistence.whenSynced;
+    await persistence.set('base:2', JSON.stringify(emptyDocument()));
+    await persistence.destroy();
+    expect(await customKeys('page-stale-base')).toEqual(['base:1', 'base:2']);
+
+    const reopened = await DraftLog.open('page-stale-base');
+    const restored = await reopened.restore();
+    expect(restored?.ok && restored.value.state.doc).toEqual(doc);
+    await reopened.close();
+    expect(await customKeys('page-stale-base')).toEqual(['base:1']);
+  });
+
+  it('reads a draft stored before the base left the Y.Doc, and moves it out at the next start', async () => {
+    const s = session([HERO]);
+    const ydoc = new Y.Doc();
+    const persistence = new IndexeddbPersistence('pagewright-draft:page-legacy-base', ydoc);
+    await persistence.whenSynced;
+    ydoc.transact(() => {
+      const meta = ydoc.getMap('meta');
+      meta.set('format', 1);
+      meta.set('base', JSON.stringify(emptyDocument({ page_slug: 'home', page_id: 'p1' })));
+      meta.set('revision', 6);
+      ydoc.getArray('log').push([JSON.stringify(s.log[0])]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await persistence.destroy();
+
+    const draft = await DraftLog.open('page-legacy-base');
+    expect(draft.baseRevision).toBe(6);
+    const restored = await draft.restore();
+    expect(restored?.ok && restored.value.state.doc).toEqual(s.state.doc);
+    draft.start({ document: s.state.doc, revision: 7 });
+    await draft.whenDurable();
+    await draft.close();
+    const database = await DraftDatabase.open('page-legacy-base');
+    expect((database['ydoc'] as Y.Doc).getMap('meta').has('base')).toBe(false);
+    expect(await database.snapshot()).toMatchObject({
+      base: JSON.stringify(s.state.doc),
+      revision: 7,
+      log: [],
+    });
+    await database.close();
+  });
+
+  it('a base that cannot be stored leaves the previous draft whole and refuses later entries', async () => {
+    const s = session([HERO, FEATURES]);
+    const draft = await DraftLog.open('page-base-fails');
+    draft.start({ document: emptyDocument(), revision: 1 });
+    draft.append(s.log[0]!);
+    await draft.whenDurable();
+    const told: string[] = [];
+    draft.onProblem = (message) => told.push(message);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const restore = abortAfterSuccess('put');
+    try {
+      draft.start({ document: session([FEATURES]).state.doc, revision: 2 });
+      draft.append(s.log[1]!);
+      await vi.waitFor(() => expect(told).toHaveLength(2));
+    } finally {
+      restore();
+      errors.mockRestore();
+    }
+    expect(told[1]).toMatch(/^The draft's base could not be stored/);
+    await draft.close();
+    const reopened = await DraftLog.open('page-base-fails');
+    expect(reopened.baseRevision).toBe(1);
+    const restored = await reopened.restore();
+    expect(restored?.ok && restored.value.entries).toHaveLength(1);
+    expect(restored?.ok && restored.value.state.doc.sections.map((x) => x.section_title)).toEqual([
+      s.state.doc.sections[0]!.section_title,
+    ]);
+    await reopened.close();
   });
 });
 
