@@ -807,10 +807,38 @@ interface Sample {
   durable: number | null;
 }
 
+/**
+ * Before a timed action: the app and the canvas at rest — no finite CSS transition or animation
+ * running and neither document scrolling (checked frame by frame, for at most 2 s), then an idle
+ * period and 20 ms. A set-up click on a canvas button starts Bootstrap's 150 ms colour transitions,
+ * which restyle it every frame; a person's next action comes after they end, and the harness's
+ * came during them.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 20), { timeout: 1000 })),
+      new Promise<void>((resolve) => {
+        const began = performance.now();
+        let scrolled = '';
+        const check = () => {
+          const docs = [document, window.__bench.canvas()].filter((d): d is Document => !!d);
+          const animating = docs.some((doc) =>
+            doc
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+              ),
+          );
+          const at = docs.map((doc) => doc.scrollingElement?.scrollTop ?? 0).join(',');
+          const scrolling = at !== scrolled;
+          scrolled = at;
+          if ((animating || scrolling) && performance.now() - began < 2000) requestAnimationFrame(check);
+          else requestIdleCallback(() => setTimeout(resolve, 20), { timeout: 1000 });
+        };
+        requestAnimationFrame(check);
+      }),
   );
 }
 

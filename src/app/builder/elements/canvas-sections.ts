@@ -68,6 +68,10 @@ const REVEALED_SHARE = 2 / 3;
  * Scrolls the canvas to a section unless its top is already in the upper part of the view (a
  * section put right after the one being worked on usually is, and the page must not jump then).
  * Nothing happens when the canvas does not hold the section.
+ *
+ * The jump is instant, whatever the page's own `scroll-behavior` (Bootstrap's reboot makes it
+ * `smooth`): a smooth scroll to the end of a 200-section page drew every section it passed, one
+ * frame after another for half a second, and the user's next edit waited behind those frames.
  */
 export function revealSection(doc: Document | null | undefined, sectionId: string): boolean {
   const wrapper = doc?.querySelector(`#${CANVAS_ROOT_ID} > [data-section-id="${CSS.escape(sectionId)}"]`);
@@ -75,6 +79,6 @@ export function revealSection(doc: Document | null | undefined, sectionId: strin
   const { top } = wrapper.getBoundingClientRect();
   const viewHeight = doc.documentElement.clientHeight || doc.defaultView?.innerHeight || 0;
   if (top >= 0 && top <= viewHeight * REVEALED_SHARE) return false;
-  wrapper.scrollIntoView?.({ block: 'start' });
+  wrapper.scrollIntoView?.({ block: 'start', behavior: 'instant' });
   return true;
 }
