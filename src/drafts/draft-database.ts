@@ -17,6 +17,8 @@ import { DRAFT_DB_PREFIX, type DraftSnapshot } from './draft-protocol.ts';
 
 /** The `custom` store y-indexeddb creates in each draft database, for values outside the Y.Doc. */
 const CUSTOM_STORE = 'custom';
+/** The store y-indexeddb writes the Y.Doc's updates to. */
+const UPDATES_STORE = 'updates';
 /** A base's key there: `meta.baseKey` names the current one, so a new base is written before it counts. */
 const baseKey = (n: number) => `base:${n}`;
 
@@ -25,6 +27,8 @@ export class DraftDatabase {
   private lastWrite: Promise<void> = Promise.resolve();
   /** Set when a new base could not be stored: later writes would join the wrong base's log. */
   private failed: string | null = null;
+  /** While a new base is being written: the writes started since, undone with it if it fails. */
+  private behindBase: IDBTransaction[] | null = null;
 
   private constructor(
     private readonly ydoc: Y.Doc,
@@ -54,19 +58,18 @@ export class DraftDatabase {
     await this.committed();
   }
 
-  private store(mode: IDBTransactionMode): IDBObjectStore {
+  private store(mode: IDBTransactionMode, scope: string[] = [CUSTOM_STORE]): IDBObjectStore {
     const db = this.persistence.db;
     if (!db) throw new Error('The draft database is not open.');
-    return db.transaction(CUSTOM_STORE, mode).objectStore(CUSTOM_STORE);
+    return db.transaction(scope, mode).objectStore(CUSTOM_STORE);
   }
 
   /**
    * y-indexeddb writes each update in a transaction it does not expose: the transactions it starts
    * on this database are observed as they are created, so a write's commit is that transaction's
    * `complete` (an empty transaction queued behind it, used before, cost IndexedDB another round
-   * trip per edit, on the same cores as the page). A new base and the log's update are written in
-   * transactions on different stores, which IndexedDB may complete in either order: the commit
-   * waits for all of them.
+   * trip per edit, on the same cores as the page). The commit waits for every read-write
+   * transaction started so far, not only the last.
    */
   private watchWrites(): void {
     const db = this.persistence.db;
@@ -75,6 +78,7 @@ export class DraftDatabase {
     db.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
       const transaction = start(...args);
       if (transaction.mode === 'readwrite') {
+        this.behindBase?.push(transaction);
         const written = new Promise<void>((resolve, reject) => {
           transaction.addEventListener('complete', () => resolve());
           transaction.addEventListener('abort', () =>
@@ -125,22 +129,35 @@ export class DraftDatabase {
 
   /**
    * Starts a fresh log on a new base (a page loaded from the server, or a discarded draft). The
-   * base is written under a new key and committed before the Y.Doc switches to it (one Yjs update,
-   * in another store, which IndexedDB could otherwise commit first): a crash between them leaves
-   * the old base and its log, whole. The old base is deleted once the switch is committed.
+   * base is written under a new key, in a transaction over both stores, so the Yjs update that
+   * switches to it (y-indexeddb's, on the updates store, started after) cannot start before the
+   * base is committed: a crash between them leaves the previous base and its log, whole. If the
+   * base fails, the writes queued behind it are aborted too and later ones are refused. The old
+   * base is deleted once the switch is committed.
    */
-  async start(base: string, revision: number | null): Promise<void> {
+  start(base: string, revision: number | null): void {
     this.usable();
     const previous = this.meta.get('baseKey');
     const next = typeof previous === 'number' ? previous + 1 : 1;
-    try {
-      await request(this.store('readwrite').put(base, baseKey(next)));
-      await this.committed();
-    } catch (error) {
+    const store = this.store('readwrite', [CUSTOM_STORE, UPDATES_STORE]);
+    store.put(base, baseKey(next));
+    const behind: IDBTransaction[] = [];
+    this.behindBase = behind;
+    store.transaction.addEventListener('complete', () => {
+      if (this.behindBase === behind) this.behindBase = null;
+    });
+    store.transaction.addEventListener('abort', () => {
+      if (this.behindBase === behind) this.behindBase = null;
       // The log still belongs to the previous base: entries of the new one must not join it.
-      this.failed = `The draft's base could not be stored (${(error as Error).message}).`;
-      throw error;
-    }
+      this.failed = `The draft's base could not be stored (${store.transaction.error?.message ?? 'aborted'}).`;
+      for (const transaction of behind) {
+        try {
+          transaction.abort();
+        } catch {
+          // Already finished: it cannot have, as it waited for the base.
+        }
+      }
+    });
     this.ydoc.transact(() => {
       this.log.delete(0, this.log.length);
       this.meta.set('format', TRACE_VERSION);

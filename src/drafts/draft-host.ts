@@ -39,12 +39,12 @@ export function serveDrafts(port: DraftPort<DraftRequest, DraftReply>): void {
     });
   };
 
-  const write = (handle: number, change: (database: DraftDatabase) => void | Promise<void>) =>
-    run(handle, 'write', async (database, entry) => {
+  const write = (handle: number, change: (database: DraftDatabase) => void) =>
+    run(handle, 'write', (database, entry) => {
       // Counted before the change: a write that fails is reported, and the next commit still covers
       // every write the builder made (its count and ours stay in step).
       const writes = ++entry.writes;
-      await change(database);
+      change(database);
       void database.committed().then(
         () => port.postMessage({ type: 'durable', handle, writes, at: now() }),
         (error: unknown) => fail(handle, 'write', error),
