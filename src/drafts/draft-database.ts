@@ -27,8 +27,6 @@ export class DraftDatabase {
   private lastWrite: Promise<void> = Promise.resolve();
   /** Set when a new base could not be stored: later writes would join the wrong base's log. */
   private failed: string | null = null;
-  /** While a new base is being written: the writes started since, undone with it if it fails. */
-  private behindBase: IDBTransaction[] | null = null;
 
   private constructor(
     private readonly ydoc: Y.Doc,
@@ -78,7 +76,6 @@ export class DraftDatabase {
     db.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
       const transaction = start(...args);
       if (transaction.mode === 'readwrite') {
-        this.behindBase?.push(transaction);
         const written = new Promise<void>((resolve, reject) => {
           transaction.addEventListener('complete', () => resolve());
           transaction.addEventListener('abort', () =>
@@ -129,11 +126,12 @@ export class DraftDatabase {
 
   /**
    * Starts a fresh log on a new base (a page loaded from the server, or a discarded draft). The
-   * base is written under a new key, in a transaction over both stores, so the Yjs update that
-   * switches to it (y-indexeddb's, on the updates store, started after) cannot start before the
-   * base is committed: a crash between them leaves the previous base and its log, whole. If the
-   * base fails, the writes queued behind it are aborted too and later ones are refused. The old
-   * base is deleted once the switch is committed.
+   * base and the Yjs update that switches the draft to it are written in one transaction, so they
+   * are committed together or not at all: the update is made with y-indexeddb as its origin, which
+   * y-indexeddb then leaves for us to store. A later entry's update, in a transaction of its own on
+   * the same store, cannot be committed before them; if they fail, what follows is refused, and
+   * an entry already queued cannot join the old log (its Yjs update depends on the switch's, so a
+   * reader sets it aside). The old base is deleted once the switch is committed.
    */
   start(base: string, revision: number | null): void {
     this.usable();
@@ -141,31 +139,25 @@ export class DraftDatabase {
     const next = typeof previous === 'number' ? previous + 1 : 1;
     const store = this.store('readwrite', [CUSTOM_STORE, UPDATES_STORE]);
     store.put(base, baseKey(next));
-    const behind: IDBTransaction[] = [];
-    this.behindBase = behind;
-    store.transaction.addEventListener('complete', () => {
-      if (this.behindBase === behind) this.behindBase = null;
-    });
+    const updates = store.transaction.objectStore(UPDATES_STORE);
+    const keep = (update: Uint8Array) => updates.add(update);
+    this.ydoc.on('update', keep);
+    try {
+      this.ydoc.transact(() => {
+        this.log.delete(0, this.log.length);
+        this.meta.set('format', TRACE_VERSION);
+        this.meta.delete('base');
+        this.meta.set('baseKey', next);
+        this.meta.set('revision', revision);
+        this.meta.set('savedRevision', revision);
+        this.meta.set('savedSeq', 0);
+      }, this.persistence);
+    } finally {
+      this.ydoc.off('update', keep);
+    }
     store.transaction.addEventListener('abort', () => {
-      if (this.behindBase === behind) this.behindBase = null;
       // The log still belongs to the previous base: entries of the new one must not join it.
       this.failed = `The draft's base could not be stored (${store.transaction.error?.message ?? 'aborted'}).`;
-      for (const transaction of behind) {
-        try {
-          transaction.abort();
-        } catch {
-          // Already finished: it cannot have, as it waited for the base.
-        }
-      }
-    });
-    this.ydoc.transact(() => {
-      this.log.delete(0, this.log.length);
-      this.meta.set('format', TRACE_VERSION);
-      this.meta.delete('base');
-      this.meta.set('baseKey', next);
-      this.meta.set('revision', revision);
-      this.meta.set('savedRevision', revision);
-      this.meta.set('savedSeq', 0);
     });
     if (typeof previous === 'number')
       void this.committed().then(
