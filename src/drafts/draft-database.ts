@@ -19,7 +19,7 @@ import { DRAFT_DB_PREFIX, type DraftSnapshot } from './draft-protocol.ts';
 const CUSTOM_STORE = 'custom';
 /** The store y-indexeddb writes the Y.Doc's updates to. */
 const UPDATES_STORE = 'updates';
-/** A base's key there: `meta.baseKey` names the current one, so a new base is written before it counts. */
+/** A base's key there; `meta.baseKey` names the current one. */
 const baseKey = (n: number) => `base:${n}`;
 
 export class DraftDatabase {
@@ -45,7 +45,7 @@ export class DraftDatabase {
     return database;
   }
 
-  /** Bases no longer current: one left by a crash between a base's write and the switch to it. */
+  /** Bases no longer current: one the draft was closed (or the worker stopped) before it deleted. */
   private async dropStaleBases(): Promise<void> {
     const current = this.meta.get('baseKey');
     const keys = await request(this.store('readonly').getAllKeys());

@@ -240,7 +240,7 @@ describe('the stored base', () => {
     await reopened.close();
   });
 
-  it('drops a base a crash left behind (written, never switched to) when the draft opens', async () => {
+  it('drops a base left behind (the draft closed before deleting it) when the draft opens', async () => {
     const doc = session([HERO]).state.doc;
     const draft = await DraftLog.open('page-stale-base');
     draft.start({ document: doc, revision: 1 });
