@@ -125,7 +125,11 @@ function pageHtml(page: Page) {
       }
       return copy.outerHTML;
     });
-    return { sections, theme: canvas?.getElementById('pw-theme')?.textContent ?? '' };
+    // The theme's custom properties and its rules (two sheets).
+    const theme = ['pw-theme-vars', 'pw-theme']
+      .map((id) => canvas?.getElementById(id)?.textContent ?? '')
+      .join('');
+    return { sections, theme };
   });
 }
 

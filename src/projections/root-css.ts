@@ -163,5 +163,10 @@ export function mobileCss(doc: PageDocument): string {
 }
 
 export function themeCss(doc: PageDocument): string {
-  return `${rootVariables(doc.root)}${THEME_RULES}${mobileCss(doc)}`;
+  return `${rootVariables(doc.root)}${themeRulesCss(doc)}`;
+}
+
+/** The theme's css less its custom properties (`rootVariables`): what applies them, and the mobile rules. */
+export function themeRulesCss(doc: PageDocument): string {
+  return `${THEME_RULES}${mobileCss(doc)}`;
 }

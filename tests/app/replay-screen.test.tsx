@@ -85,7 +85,11 @@ async function expectCanvasAt(trace: Trace, step: number) {
   await waitFor(() => {
     expect(Array.from(canvasRoot().children, (child) => child.outerHTML)).toEqual(expectedSections(doc));
   });
-  expect(canvasRoot().ownerDocument.getElementById('pw-theme')?.textContent).toBe(themeCss(doc));
+  // The theme's custom properties and its rules, in their two sheets: together, the saved theme css.
+  const head = canvasRoot().ownerDocument;
+  expect(
+    `${head.getElementById('pw-theme-vars')?.textContent}${head.getElementById('pw-theme')?.textContent}`,
+  ).toBe(themeCss(doc));
 }
 
 const stepText = (step: number, last: number) => `Step ${step} of ${last}`;

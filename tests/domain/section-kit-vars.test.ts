@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canvasDocumentHtml, KIT_VARS_STYLE_ID } from '../../src/app/builder/canvas/canvas-document.ts';
-import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from '../../src/app/builder/canvas/patch-canvas.ts';
+import {
+  SECTIONS_STYLE_ID,
+  THEME_STYLE_ID,
+  THEME_VARS_STYLE_ID,
+} from '../../src/app/builder/canvas/patch-canvas.ts';
 import { SECTION_KIT_VARS_CSS } from '../../src/domain/section-kit-vars.ts';
 
 const SECTIONS = join(import.meta.dirname, '../../content/sections');
@@ -27,7 +31,12 @@ describe('the library kit’s custom properties', () => {
     const html = canvasDocumentHtml({ assetBase: 'https://sites.example/u/p/' });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const ids = Array.from(doc.head.querySelectorAll('style[id]'), (style) => style.id);
-    expect(ids.slice(0, 3)).toEqual([THEME_STYLE_ID, KIT_VARS_STYLE_ID, SECTIONS_STYLE_ID]);
+    expect(ids.slice(0, 4)).toEqual([
+      THEME_VARS_STYLE_ID,
+      THEME_STYLE_ID,
+      KIT_VARS_STYLE_ID,
+      SECTIONS_STYLE_ID,
+    ]);
     expect(doc.getElementById(KIT_VARS_STYLE_ID)?.textContent).toBe(SECTION_KIT_VARS_CSS);
   });
 });

@@ -10,7 +10,7 @@ import type { PageDetail } from '../../../src/api/page.ts';
 import { CANVAS_TITLE } from '../../../src/app/builder/canvas/canvas-document.ts';
 import { claimCanvas, parkedCanvas, preloadCanvas } from '../../../src/app/builder/canvas/canvas-preload.ts';
 import { CanvasView } from '../../../src/app/builder/canvas/canvas-view.ts';
-import { THEME_STYLE_ID } from '../../../src/app/builder/canvas/patch-canvas.ts';
+import { THEME_VARS_STYLE_ID } from '../../../src/app/builder/canvas/patch-canvas.ts';
 import { firstLookRecord, sameRecord, showFirstLook } from '../../../src/app/builder/first-look.ts';
 import {
   beginFirstLook,
@@ -132,7 +132,9 @@ describe('showFirstLook', () => {
     expect(sectionsIn(iframe)).toBe(sections);
     expect(frame.querySelector('.pw-first-look-cover')).toBeTruthy();
     // The theme fields of the record are the document's.
-    expect(iframe.contentDocument!.getElementById(THEME_STYLE_ID)?.textContent ?? '').toContain('#112233');
+    expect(iframe.contentDocument!.getElementById(THEME_VARS_STYLE_ID)?.textContent ?? '').toContain(
+      '#112233',
+    );
 
     // The builder reads the same document for the same record, and follows with the same view.
     const detail = { ...RECORD } as unknown as PageDetail;

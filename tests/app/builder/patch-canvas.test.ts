@@ -13,6 +13,7 @@ import {
   SECTIONS_STYLE_ID,
   syncSectionSheets,
   THEME_STYLE_ID,
+  THEME_VARS_STYLE_ID,
 } from '../../../src/app/builder/canvas/patch-canvas.ts';
 import { dispatch, redoEntry, undoEntry } from '../../../src/commands/editor.ts';
 import { SectionHtmlCache } from '../../../src/projections/section-html.ts';
@@ -25,6 +26,13 @@ const sectionStyles = () =>
   Array.from(document.head.querySelectorAll(`style[${SECTION_STYLE_ATTR}]`), (style) => {
     return `${style.getAttribute(SECTION_STYLE_ATTR)}: ${style.textContent}`;
   });
+
+/** The theme's two sheets in document order, `id: css` (the custom properties', then the rules'). */
+const themeSheets = () =>
+  Array.from(
+    document.head.querySelectorAll('style[id^="pw-theme"]'),
+    (style) => `${style.id}: ${style.textContent}`,
+  );
 
 /** Hero and Gallery with css of their own, Features between them without. */
 function styledSession() {
@@ -127,12 +135,21 @@ describe('patchCanvas', () => {
       'Gallery',
     ]);
 
+    // A theme edit rewrites the custom properties' small sheet; the rules' sheet stays as it was.
+    const rules = new MutationObserver(() => {});
+    rules.observe(document.getElementById(THEME_STYLE_ID)!, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     run(s, { kind: 'theme.applyPalette', name: 'Ocean' });
     ({ state, stats } = patchCanvas(container, state, s.state.doc, cache));
     expect(stats).toMatchObject({ rendered: 0, moved: 0, removed: 0, themeUpdated: true });
-    expect(document.getElementById(THEME_STYLE_ID)!.textContent).toContain(
+    expect(document.getElementById(THEME_VARS_STYLE_ID)!.textContent).toContain(
       `--pw-primary-color: ${s.state.doc.root.primary_color};`,
     );
+    expect(rules.takeRecords()).toEqual([]);
+    expect(document.getElementById(THEME_STYLE_ID)!.textContent).not.toContain('--pw-primary-color:');
   });
 
   it('keeps one <style> per section with css, in page order, rewriting only a changed one', async () => {
@@ -386,12 +403,12 @@ describe('patchCanvas', () => {
           }
           syncSectionSheets(document, state);
           const patched = container.innerHTML;
-          const themed = document.getElementById(THEME_STYLE_ID)!.textContent;
+          const themed = themeSheets();
           const styled = sectionStyles();
           const rebuilt = freshContainer();
           patchCanvas(rebuilt, emptyCanvasState(), s.state.doc, new SectionHtmlCache());
           expect(patched).toBe(rebuilt.innerHTML);
-          expect(themed).toBe(document.getElementById(THEME_STYLE_ID)!.textContent);
+          expect(themed).toEqual(themeSheets());
           expect(styled).toEqual(sectionStyles());
         },
       ),

@@ -18,13 +18,13 @@
  * selection outline survive an edit.
  */
 import type { PageDocument, SectionState } from '../../../domain/document.ts';
-import { themeCss } from '../../../projections/root-css.ts';
+import { rootVariables, themeRulesCss } from '../../../projections/root-css.ts';
 import { type SectionHtmlCache, sectionOpenTag } from '../../../projections/section-html.ts';
-import { SECTIONS_STYLE_ID, THEME_STYLE_ID } from './canvas-document.ts';
+import { SECTIONS_STYLE_ID, THEME_STYLE_ID, THEME_VARS_STYLE_ID } from './canvas-document.ts';
 import { patchSectionInPlace } from './patch-in-place.ts';
 import { sectionSheets } from './section-sheets.ts';
 
-export { SECTIONS_STYLE_ID, THEME_STYLE_ID };
+export { SECTIONS_STYLE_ID, THEME_STYLE_ID, THEME_VARS_STYLE_ID };
 /** On each section's <style> element: the section it belongs to. */
 export const SECTION_STYLE_ATTR = 'data-pw-section-css';
 
@@ -199,9 +199,14 @@ export function patchCanvas(
     }
   }
 
-  if (!previous || previous.root !== next.root || previous.sections !== next.sections) {
-    stats.themeUpdated = updateStyle(documentRef, THEME_STYLE_ID, themeCss(next));
-  }
+  // The properties first: their sheet goes right before the rules' (updateStyle on a document without it).
+  const varsUpdated =
+    (!previous || previous.root !== next.root) &&
+    updateStyle(documentRef, THEME_VARS_STYLE_ID, rootVariables(next.root), THEME_STYLE_ID);
+  const rulesUpdated =
+    (!previous || previous.root !== next.root || previous.sections !== next.sections) &&
+    updateStyle(documentRef, THEME_STYLE_ID, themeRulesCss(next));
+  stats.themeUpdated = varsUpdated || rulesUpdated;
   if (
     !previous ||
     (previous.sections !== next.sections &&
@@ -323,10 +328,12 @@ function nextSectionStyle(element: Element, anchor: Element): Element | null {
   return next && next !== anchor && next.hasAttribute(SECTION_STYLE_ATTR) ? next : null;
 }
 
-function createStyle(documentRef: Document, id: string): HTMLElement {
+/** A <style> with `id`, in front of the element `beforeId` names when there is one, else last in the head. */
+function createStyle(documentRef: Document, id: string, beforeId?: string): HTMLElement {
   const style = documentRef.createElement('style');
   style.id = id;
-  documentRef.head.appendChild(style);
+  const before = beforeId ? documentRef.getElementById(beforeId) : null;
+  documentRef.head.insertBefore(style, before?.parentNode === documentRef.head ? before : null);
   return style;
 }
 
@@ -408,8 +415,8 @@ function nextSectionElement(element: Element): Element | null {
 }
 
 /** Sets a <style> element's text, creating it in <head> if needed; true when it changed. */
-function updateStyle(documentRef: Document, id: string, css: string): boolean {
-  const style = documentRef.getElementById(id) ?? createStyle(documentRef, id);
+function updateStyle(documentRef: Document, id: string, css: string, beforeId?: string): boolean {
+  const style = documentRef.getElementById(id) ?? createStyle(documentRef, id, beforeId);
   if (style.textContent === css) return false;
   style.textContent = css;
   return true;
