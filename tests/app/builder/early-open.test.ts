@@ -1,8 +1,8 @@
 /**
  * A cold open of the builder (issue 28): a builder address with a session asks for the page record,
  * project and configuration at boot, then the canvas document's and the first look's code, then (once
- * the record and configuration are in) the saved files; it opens the canvas document and shows the
- * first look, and only then asks for the app's code (preloaded, not run) and lets the app start. Anything else
+ * the record and configuration are in) the saved files, then the app's code (preloaded, not run); it
+ * opens the canvas document and shows the first look, and only then lets the app start. Anything else
  * asks for nothing and lets the app start at once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,11 +80,7 @@ describe('startBuilderOpen', () => {
         },
         loadFirstLook: async () => {
           order.push('first look code');
-          return async (input) => {
-            const shown = await showFirstLook(input);
-            order.push('first look on screen');
-            return shown;
-          };
+          return showFirstLook;
         },
         preloadCode: () => order.push('app code, not run'),
       }),
@@ -97,13 +93,11 @@ describe('startBuilderOpen', () => {
       'first look code',
     ]);
     await opened;
-    // The app's code once the page is on screen: asked for earlier, it took the connections and
-    // the cores from the first look.
+    // The app's code after what the first look waits for: it would take the connections first.
     expect(order.slice(5)).toEqual([
       'http://sites.test/p1/home.html',
       'http://sites.test/p1/css/home.css',
       'http://sites.test/p1/js/home.js',
-      'first look on screen',
       'app code, not run',
     ]);
     expect(openCanvas).toHaveBeenCalledOnce();
@@ -118,26 +112,6 @@ describe('startBuilderOpen', () => {
       hostedBase: 'http://sites.test',
       projectId: 'p1',
     });
-  });
-
-  it('asks for the app’s code only once the first look is on screen, not while it is drawn', async () => {
-    const { order, fetchFn } = server(3);
-    const preloadCode = vi.fn();
-    let onScreen: (shown: boolean) => void = () => {};
-    const opened = startBuilderOpen(
-      '/builder/p1/g1',
-      ports(fetchFn, {
-        loadFirstLook: async () => () => new Promise<boolean>((resolve) => (onScreen = resolve)),
-        preloadCode,
-      }),
-    );
-    await vi.waitFor(() => expect(order).toContain('http://sites.test/p1/js/home.js'));
-    // The saved files are in and the first look is drawing: nothing of the app competes with it yet.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(preloadCode).not.toHaveBeenCalled();
-    onScreen(true);
-    await opened;
-    expect(preloadCode).toHaveBeenCalledOnce();
   });
 
   it('asks for the canvas’s stylesheets as soon as the configuration names the hosted base, before the canvas code is in', async () => {
