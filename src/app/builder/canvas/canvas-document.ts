@@ -16,8 +16,8 @@ export const CANVAS_TITLE = 'Page canvas';
 export const THEME_STYLE_ID = 'pw-theme';
 /**
  * The theme's custom properties (`:root { --pw-… }`), in a sheet of their own right before the theme's
- * rules: a theme edit rewrites this one small sheet, not the rules as well (a whole sheet rewritten costs
- * the browser its rule set and a wider invalidation, ≈ 1–2 ms more per theme edit at 200 sections).
+ * rules: a theme edit rewrites this one small sheet, not the rules as well (the whole sheet rewritten took
+ * the browser about 1 ms more per theme edit at 200 sections; docs/benchmarks.md, 2026-11-28).
  */
 export const THEME_VARS_STYLE_ID = 'pw-theme-vars';
 /** The (empty) <style> element the sections' own <style> elements are kept in front of. */
